@@ -1,0 +1,127 @@
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { createClickQueue } from './modules/analytics/click-queue.factory.js';
+import { createClickParserFromConfig } from './modules/analytics/click-parser.factory.js';
+import { createClickWriter } from './modules/analytics/click-writer.js';
+import { createSaltSource } from './modules/analytics/salts.js';
+import { findLinkTarget } from './modules/links/links.repository.js';
+import { createLinkCache, type LinkCache } from './modules/redirect/link-cache.js';
+import { statePage } from './modules/redirect/redirect.pages.js';
+import { redirectRoutes } from './modules/redirect/redirect.routes.js';
+import { registerSweeps } from './modules/links/link-sweeps.jobs.js';
+import { createSafetyScanner, type SafetyScanner } from './modules/safety/scanner.js';
+import { shortenRoutes } from './modules/shorten/shorten.routes.js';
+import { createLocalBus, createRedisBus, type InvalidationBus } from './platform/cache/invalidation.js';
+import { openStore, type Store } from './platform/db/db.js';
+import { migrateToLatest } from './platform/db/migrate.js';
+import { loadAppSecret } from './platform/db/settings.js';
+import { healthRoutes } from './platform/http/health.js';
+import { createHttpServer } from './platform/http/fastify.js';
+import { registerNotFound } from './platform/http/not-found.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { createScheduler, type Scheduler } from './platform/jobs/scheduler.js';
+import { createRateLimiterFactory } from './platform/rate-limit/rate-limit.js';
+import type { ClickQueue } from './modules/analytics/click-queue.js';
+
+export interface AppOptions {
+  /** An already-open store (tests use a throwaway PostgreSQL schema); else opened from config. */
+  store?: Store;
+  /** Prefix for Redis keys and channels, so parallel test apps don't share counters. */
+  namespace?: string;
+  logger?: boolean;
+  /** Background jobs on a timer; tests run them by hand with `scheduler.runNow`. */
+  startJobs?: boolean;
+}
+
+/** The assembled application: routes registered, adapters chosen, nothing listening yet. */
+export interface App {
+  http: FastifyInstance;
+  store: Store;
+  cache: LinkCache;
+  clicks: ClickQueue;
+  scanner: SafetyScanner;
+  scheduler: Scheduler;
+  /** Stops jobs, flushes clicks, closes connections; the HTTP server must be closed first. */
+  shutdown(): Promise<void>;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const namespace = options.namespace ?? 'shortener';
+  const store = options.store ?? openStore(config.databaseUrl);
+  const readStore = config.databaseReadUrl ? openStore(config.databaseReadUrl) : store;
+  await migrateToLatest(store);
+  const appSecret = await loadAppSecret(store);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const subscriber = redis?.duplicate() ?? null;
+  const bus: InvalidationBus =
+    redis && subscriber ? createRedisBus(redis, subscriber, `${namespace}:link-invalidate`) : createLocalBus();
+  const limiterFor = createRateLimiterFactory(redis, `${namespace}:rl`);
+
+  const http = createHttpServer(config, options.logger ?? true);
+  const cache = createLinkCache({
+    maxEntries: 100_000,
+    ttlMs: 60_000,
+    loader: (slug) => findLinkTarget(readStore.db, slug),
+    bus,
+  });
+  const writeClicks = createClickWriter({
+    store,
+    parse: createClickParserFromConfig(config),
+    saltFor: createSaltSource(),
+  });
+  const clicks = createClickQueue({ write: writeClicks, flushMs: config.clickFlushMs, logger: http.log });
+  const scanner = createSafetyScanner({
+    ownHosts: [new URL(config.baseUrl).host],
+    threatListPaths: config.threatListPaths,
+    ...(config.safeBrowsingApiKey
+      ? { safeBrowsing: { apiKey: config.safeBrowsingApiKey, ...(config.safeBrowsingUrl ? { baseUrl: config.safeBrowsingUrl } : {}) } }
+      : {}),
+    logger: http.log,
+  });
+  const scheduler = createScheduler(store, http.log);
+  registerSweeps(scheduler, { store, cache, anonRetentionDays: config.anonRetentionDays });
+  if (options.startJobs === false) await scheduler.stop();
+
+  await registerOpenApi(http, config.baseUrl);
+  await http.register(healthRoutes, { checks: [() => store.ping(), ...(redis ? [async () => void (await redis.ping())] : [])] });
+  await http.register(shortenRoutes, {
+    store,
+    scanner,
+    cache,
+    baseUrl: config.baseUrl,
+    anonRetentionDays: config.anonRetentionDays,
+    perMinute: limiterFor({ name: 'shorten-minute', points: 5, durationSeconds: 60 }),
+    perDay: limiterFor({ name: 'shorten-day', points: 100, durationSeconds: 86_400 }),
+  });
+  await http.register(redirectRoutes, {
+    store,
+    cache,
+    clicks,
+    baseUrl: config.baseUrl,
+    countryHeader: config.countryHeader,
+    appSecret,
+    passwordLimiter: limiterFor({ name: 'link-password', points: 10, durationSeconds: 900 }),
+  });
+  registerNotFound(http, () => statePage('not_found').body);
+
+  return {
+    http,
+    store,
+    cache,
+    clicks,
+    scanner,
+    scheduler,
+    async shutdown() {
+      await scheduler.stop();
+      await clicks.close();
+      scanner.close();
+      await bus.close();
+      subscriber?.disconnect();
+      redis?.disconnect();
+      if (readStore !== store) await readStore.close();
+      if (!options.store) await store.close();
+    },
+  };
+}

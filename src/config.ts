@@ -1,0 +1,162 @@
+import { isIP } from 'node:net';
+
+/** Everything the process reads from its environment, validated once at boot. */
+export interface Config {
+  port: number;
+  host: string;
+  baseUrl: string;
+  databaseUrl: string;
+  databaseReadUrl: string | null;
+  redisUrl: string | null;
+  trustProxy: boolean | number | string[];
+  countryHeader: string | null;
+  geoipCountryPath: string | null;
+  threatListPaths: string[];
+  safeBrowsingApiKey: string | null;
+  safeBrowsingUrl: string | null;
+  anonRetentionDays: number;
+  webhookRetrySchedule: number[];
+  webhookAllowPrivateTargets: boolean;
+  logLevel: string;
+  clickFlushMs: number;
+}
+
+/** A bad environment value: boot stops with this one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = readInt(env, 'PORT', 3000, 0, 65535);
+  const baseUrl = readBaseUrl(env, port);
+  return {
+    port,
+    host: readString(env, 'HOST') ?? '0.0.0.0',
+    baseUrl,
+    databaseUrl: readDatabaseUrl(env, 'DATABASE_URL') ?? 'sqlite:./data/shortener.db',
+    databaseReadUrl: readDatabaseUrl(env, 'DATABASE_READ_URL'),
+    redisUrl: readRedisUrl(env),
+    trustProxy: readTrustProxy(env),
+    countryHeader: readString(env, 'COUNTRY_HEADER')?.toLowerCase() ?? null,
+    geoipCountryPath: readString(env, 'GEOIP_COUNTRY_PATH'),
+    threatListPaths: readList(env, 'THREAT_LIST_PATHS'),
+    safeBrowsingApiKey: readString(env, 'SAFE_BROWSING_API_KEY'),
+    safeBrowsingUrl: readHttpUrl(env, 'SAFE_BROWSING_URL'),
+    anonRetentionDays: readInt(env, 'ANON_RETENTION_DAYS', 30, 1, 36500),
+    webhookRetrySchedule: readRetrySchedule(env),
+    webhookAllowPrivateTargets: readBool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    clickFlushMs: readInt(env, 'CLICK_FLUSH_MS', 250, 10, 60_000),
+  };
+}
+
+function readString(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = readString(env, name);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = readString(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function readEnum(env: Env, name: string, allowed: string[], fallback: string): string {
+  const raw = readString(env, name);
+  if (raw === null) return fallback;
+  if (!allowed.includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  return raw;
+}
+
+function readList(env: Env, name: string): string[] {
+  return (readString(env, name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function readBaseUrl(env: Env, port: number): string {
+  const raw = readString(env, 'BASE_URL') ?? `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`BASE_URL must be an absolute http(s) URL such as https://sho.rt (got "${raw}")`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new ConfigError(`BASE_URL must be an http(s) origin with an optional path, no query (got "${raw}")`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+function readHttpUrl(env: Env, name: string): string | null {
+  const raw = readString(env, name);
+  if (raw === null) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(raw) || !URL.canParse(raw)) {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  }
+  return raw;
+}
+
+function readDatabaseUrl(env: Env, name: string): string | null {
+  const raw = readString(env, name);
+  if (raw === null) return null;
+  if (raw.startsWith('sqlite:') && raw.length > 'sqlite:'.length) return raw;
+  if (/^postgres(ql)?:\/\//.test(raw) && URL.canParse(raw)) return raw;
+  throw new ConfigError(`${name} must be sqlite:<path> or postgres://user@host:port/db (got "${redact(raw)}")`);
+}
+
+function readRedisUrl(env: Env): string | null {
+  const raw = readString(env, 'REDIS_URL');
+  if (raw === null) return null;
+  if (!/^rediss?:\/\//.test(raw) || !URL.canParse(raw)) {
+    throw new ConfigError(`REDIS_URL must be redis://host:port[/db] (got "${redact(raw)}")`);
+  }
+  return raw;
+}
+
+function readTrustProxy(env: Env): boolean | number | string[] {
+  const raw = readString(env, 'TRUST_PROXY');
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((item) => item.trim());
+  for (const entry of entries) {
+    const [address, bits] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || (bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits))) {
+      throw new ConfigError(`TRUST_PROXY must be true, a hop count, or addresses/CIDRs (bad entry "${entry}")`);
+    }
+  }
+  return entries;
+}
+
+function readRetrySchedule(env: Env): number[] {
+  const raw = readString(env, 'WEBHOOK_RETRY_SCHEDULE') ?? '60,300,1800,7200,43200';
+  const values = raw.split(',').map((item) => item.trim());
+  if (values.length !== 5 || values.some((value) => !/^\d+(\.\d+)?$/.test(value))) {
+    throw new ConfigError(`WEBHOOK_RETRY_SCHEDULE must be five comma-separated numbers of seconds (got "${raw}")`);
+  }
+  return values.map(Number);
+}
+
+/** Hides the password part of a connection string in messages. */
+export function redact(connection: string): string {
+  return connection.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
+}

@@ -1,0 +1,70 @@
+import type { ClickEvent } from './parse/click-event.js';
+
+/** Where the redirect hands clicks off: push never waits, a background flush writes them. */
+export interface ClickQueue {
+  push(event: ClickEvent): void;
+  /** Writes everything pushed so far (used by shutdown and tests). */
+  flush(): Promise<void>;
+  depth(): number;
+  close(): Promise<void>;
+}
+
+export interface MemoryQueueOptions {
+  write: (events: ClickEvent[]) => Promise<void>;
+  flushMs: number;
+  maxBatch: number;
+  /** Past this many unwritten events (store down for long), the oldest are dropped. */
+  maxBuffered: number;
+  onError: (error: unknown, pending: number) => void;
+}
+
+/** The single-instance queue: an array drained every `flushMs` or at `maxBatch` events. */
+export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue {
+  let buffer: ClickEvent[] = [];
+  let flushing: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  const drain = async (): Promise<void> => {
+    while (buffer.length > 0) {
+      const batch = buffer.slice(0, options.maxBatch);
+      try {
+        await options.write(batch);
+        buffer = buffer.slice(batch.length);
+      } catch (error) {
+        options.onError(error, buffer.length);
+        if (buffer.length > options.maxBuffered) buffer = buffer.slice(buffer.length - options.maxBuffered);
+        return;
+      }
+    }
+  };
+
+  const flush = (): Promise<void> => {
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    // Chain behind a running flush so a caller's events are written when its promise resolves.
+    flushing = (flushing ?? Promise.resolve()).then(drain).finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+
+  return {
+    push(event) {
+      buffer.push(event);
+      if (buffer.length >= options.maxBatch && !flushing) void flush();
+      else if (!timer && !closed) {
+        timer = setTimeout(() => void flush(), options.flushMs);
+        timer.unref();
+      }
+    },
+    flush,
+    depth: () => buffer.length,
+    async close() {
+      closed = true;
+      await flush();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Store } from '../../platform/db/db.js';
+import type { Scheduler } from '../../platform/jobs/scheduler.js';
+import { deleteSaltsBefore } from '../analytics/salts.js';
+import type { LinkCache } from '../redirect/link-cache.js';
+import { markExpiredLinks, removeExpiredAnonymousLinks } from './link-sweeps.js';
+
+export interface SweepDeps {
+  store: Store;
+  cache: LinkCache;
+  anonRetentionDays: number;
+}
+
+/** The housekeeping jobs: anonymous-link retention, expiry, yesterday's visitor salts. */
+export function registerSweeps(scheduler: Scheduler, deps: SweepDeps): void {
+  scheduler.add({
+    name: 'anonymous-retention',
+    intervalMs: 10 * 60_000,
+    run: async () => void (await removeExpiredAnonymousLinks(deps.store, deps.cache, deps.anonRetentionDays)),
+  });
+  scheduler.add({
+    name: 'expire-links',
+    intervalMs: 60_000,
+    run: async () => void (await markExpiredLinks(deps.store, deps.cache)),
+  });
+  scheduler.add({
+    name: 'forget-visitors',
+    intervalMs: 60 * 60_000,
+    run: () => deleteSaltsBefore(deps.store.db, new Date().toISOString().slice(0, 10)),
+  });
+}

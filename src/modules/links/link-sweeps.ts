@@ -1,0 +1,51 @@
+import type { Store } from '../../platform/db/db.js';
+import type { LinkCache } from '../redirect/link-cache.js';
+
+const DAY_MS = 86_400_000;
+const BATCH = 500;
+
+/**
+ * Removes unclaimed anonymous links older than the retention period, with their clicks.
+ * Nobody owns them, so nothing is kept for audit.
+ */
+export async function removeExpiredAnonymousLinks(store: Store, cache: LinkCache, retentionDays: number, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - retentionDays * DAY_MS).toISOString();
+  let removed = 0;
+  for (;;) {
+    const batch = await store.db
+      .selectFrom('links')
+      .select(['id', 'slug'])
+      .where('is_anonymous', '=', 1)
+      .where('user_id', 'is', null)
+      .where('created_at', '<', cutoff)
+      .limit(BATCH)
+      .execute();
+    if (batch.length === 0) return removed;
+    const ids = batch.map((link) => link.id);
+    await store.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('clicks').where('link_id', 'in', ids).execute();
+      await trx.deleteFrom('click_daily').where('link_id', 'in', ids).execute();
+      await trx.deleteFrom('click_daily_dimensions').where('link_id', 'in', ids).execute();
+      await trx.deleteFrom('daily_visitors').where('link_id', 'in', ids).execute();
+      await trx.deleteFrom('links').where('id', 'in', ids).execute();
+    });
+    for (const link of batch) cache.evict(link.slug);
+    removed += batch.length;
+  }
+}
+
+/** Persists `expired` for links whose expiry passed (the redirect already checks at request time). */
+export async function markExpiredLinks(store: Store, cache: LinkCache, now = Date.now()): Promise<number> {
+  const nowIso = new Date(now).toISOString();
+  const expired = await store.db
+    .updateTable('links')
+    .set({ status: 'expired', updated_at: nowIso })
+    .where('status', 'in', ['active', 'archived'])
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<=', nowIso)
+    .where('deleted_at', 'is', null)
+    .returning(['slug'])
+    .execute();
+  for (const link of expired) cache.evict(link.slug);
+  return expired.length;
+}

@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+
+export const LINK_STATUSES = [
+  'active',
+  'disabled',
+  'archived',
+  'expired',
+  'exhausted',
+  'blocked',
+  'pending_review',
+] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+
+export const REDIRECT_TYPES = [301, 302, 307] as const;
+export type RedirectType = (typeof REDIRECT_TYPES)[number];
+
+export const SLUG_PATTERN = /^[a-zA-Z0-9_-]{4,64}$/;
+
+// Paths the app serves itself; a slug with one of these names would shadow a route.
+const RESERVED = [
+  'api', 'qr', 'preview', 'claim', 'docs', 'app', 'login', 'logout', 'signup', 'register', 'static',
+  'assets', 'public', 'healthz', 'readyz', 'metrics', 'admin', 'dashboard', 'account', 'settings',
+  'favicon.ico', 'robots.txt', 'sitemap.xml', 'well-known', '.well-known', 'www', 'help', 'about',
+  'terms', 'privacy', 'status', 'links', 'webhooks', 'auth', 'oauth', 'openapi', 'swagger',
+];
+const RESERVED_SLUGS = new Set(RESERVED.map((slug) => slug.toLowerCase()));
+
+/** Reserved names are refused in any letter case, so `/API` can't be confused with `/api`. */
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SLUGS.has(slug.toLowerCase());
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const RANDOM_SLUG_LENGTH = 7;
+
+/** 7 base62 characters from the CSPRNG (about 41.7 bits). */
+export function generateSlug(length = RANDOM_SLUG_LENGTH): string {
+  let slug = '';
+  for (let i = 0; i < length; i++) slug += BASE62[randomInt(62)];
+  return slug;
+}
+
+/** What the redirect hot path needs to know about a link; cached, frozen. */
+export interface LinkTarget {
+  readonly id: number;
+  readonly slug: string;
+  readonly destinationUrl: string;
+  readonly redirectType: RedirectType;
+  readonly status: LinkStatus;
+  readonly expiresAt: number | null;
+  readonly fallbackUrl: string | null;
+  readonly clickLimit: number | null;
+  readonly hasPassword: boolean;
+  readonly userId: number | null;
+}

@@ -1,0 +1,48 @@
+import type { LinkTarget } from '../links/link.js';
+
+export type PageKind = 'not_found' | 'expired' | 'blocked' | 'review' | 'password';
+
+export type Decision =
+  | { kind: 'redirect'; location: string; status: number; countsAgainstLimit: boolean }
+  | { kind: 'page'; page: PageKind };
+
+/**
+ * What a request for this link gets, from its state alone (pure: no I/O).
+ * Password and click-limit checks that need the request or the store come after.
+ */
+export function decide(target: LinkTarget | null, now: number): Decision {
+  if (!target) return { kind: 'page', page: 'not_found' };
+  switch (target.status) {
+    case 'active':
+    case 'archived':
+      if (target.expiresAt !== null && target.expiresAt <= now) return spent(target);
+      if (target.hasPassword) return { kind: 'page', page: 'password' };
+      return {
+        kind: 'redirect',
+        location: target.destinationUrl,
+        status: target.redirectType,
+        countsAgainstLimit: target.clickLimit !== null,
+      };
+    case 'expired':
+    case 'exhausted':
+      return spent(target);
+    case 'blocked':
+      return { kind: 'page', page: 'blocked' };
+    case 'pending_review':
+      return { kind: 'page', page: 'review' };
+    default:
+      return { kind: 'page', page: 'not_found' };
+  }
+}
+
+/** An expired or exhausted link: its fallback if it has one, else the "expired" page. */
+export function spent(target: LinkTarget): Decision {
+  return target.fallbackUrl
+    ? { kind: 'redirect', location: target.fallbackUrl, status: 302, countsAgainstLimit: false }
+    : { kind: 'page', page: 'expired' };
+}
+
+/** 301s may be cached like a browser would; anything else must be asked again every time. */
+export function cacheControlFor(status: number): string {
+  return status === 301 ? 'public, max-age=3600' : 'private, no-store, max-age=0';
+}

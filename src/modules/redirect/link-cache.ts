@@ -1,0 +1,60 @@
+import { LruCache } from '../../platform/cache/lru.js';
+import type { InvalidationBus } from '../../platform/cache/invalidation.js';
+import type { LinkTarget } from '../links/link.js';
+
+/** Slug -> link target (or null: no such link), read through from the store. */
+export interface LinkCache {
+  /** Synchronous hit test for the hot path: undefined means "not cached". */
+  peek(slug: string): LinkTarget | null | undefined;
+  load(slug: string): Promise<LinkTarget | null>;
+  /** Drops a slug here and on every other instance. */
+  evict(slug: string): void;
+  readonly stats: { hits: number; misses: number };
+}
+
+export interface LinkCacheOptions {
+  maxEntries: number;
+  ttlMs: number;
+  loader: (slug: string) => Promise<LinkTarget | undefined>;
+  bus: InvalidationBus;
+}
+
+export function createLinkCache(options: LinkCacheOptions): LinkCache {
+  const lru = new LruCache<string, LinkTarget | null>(options.maxEntries, options.ttlMs);
+  const inflight = new Map<string, Promise<LinkTarget | null>>();
+  const stats = { hits: 0, misses: 0 };
+  // Bumped by every eviction, so a load that raced an eviction doesn't cache a stale row.
+  let epoch = 0;
+  options.bus.subscribe((slug) => {
+    epoch++;
+    lru.delete(slug);
+  });
+
+  const load = (slug: string): Promise<LinkTarget | null> => {
+    const pending = inflight.get(slug);
+    if (pending) return pending;
+    stats.misses++;
+    const startedAt = epoch;
+    const promise = options
+      .loader(slug)
+      .then((target) => {
+        const value = target ?? null;
+        if (epoch === startedAt) lru.set(slug, value);
+        return value;
+      })
+      .finally(() => inflight.delete(slug));
+    inflight.set(slug, promise);
+    return promise;
+  };
+
+  return {
+    peek(slug) {
+      const value = lru.get(slug);
+      if (value !== undefined) stats.hits++;
+      return value;
+    },
+    load,
+    evict: (slug) => options.bus.publish(slug),
+    stats,
+  };
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import type { Store } from '../../platform/db/db.js';
+import { verifyPassword } from '../../platform/crypto/passwords.js';
+import { hmac, safeEqual } from '../../platform/crypto/tokens.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
+import type { ClickQueue } from '../analytics/click-queue.js';
+import { type LinkTarget, SLUG_PATTERN } from '../links/link.js';
+import { findPasswordHash, reserveClick, setLinkStatus } from '../links/links.repository.js';
+import { cacheControlFor, type Decision, decide, type PageKind, spent } from './decide.js';
+import type { LinkCache } from './link-cache.js';
+import { passwordPage, previewPage, statePage, tooManyAttemptsPage } from './redirect.pages.js';
+
+export interface RedirectDeps {
+  store: Store;
+  cache: LinkCache;
+  clicks: ClickQueue;
+  baseUrl: string;
+  countryHeader: string | null;
+  appSecret: string;
+  passwordLimiter: RateLimiter;
+}
+
+type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
+
+/** The hot path: GET/HEAD /{slug}, plus the password form and the preview page. */
+export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): Promise<void> {
+  const lookup = (slug: string): LinkTarget | null | Promise<LinkTarget | null> => {
+    if (!SLUG_PATTERN.test(slug)) return null;
+    const hit = deps.cache.peek(slug);
+    return hit !== undefined ? hit : deps.cache.load(slug);
+  };
+
+  const serve = async (request: SlugRequest, reply: FastifyReply, target: LinkTarget | null, unlocked: boolean) => {
+    let decision = decide(target, Date.now());
+    if (decision.kind === 'page' && decision.page === 'password' && target && unlocked) {
+      decision = { kind: 'redirect', location: target.destinationUrl, status: target.redirectType, countsAgainstLimit: target.clickLimit !== null };
+    }
+    if (decision.kind === 'redirect' && decision.countsAgainstLimit && target && isHumanGet(request)) {
+      decision = await reserve(target, decision);
+    }
+    if (decision.kind === 'page') return sendPage(request, reply, decision.page);
+    if (target && decision.location === target.destinationUrl) recordClick(request, target.id);
+    return reply.code(decision.status).header('location', decision.location).header('cache-control', cacheControlFor(decision.status)).send();
+  };
+
+  const reserve = async (target: LinkTarget, decision: Decision): Promise<Decision> => {
+    const { reserved, last } = await reserveClick(deps.store.db, target.id);
+    if (reserved && !last) return decision;
+    await setLinkStatus(deps.store.db, target.id, 'exhausted', new Date().toISOString());
+    deps.cache.evict(target.slug);
+    return reserved ? decision : spent(target);
+  };
+
+  const recordClick = (request: FastifyRequest, linkId: number) => {
+    const headers = request.headers;
+    deps.clicks.push({
+      id: randomUUID(),
+      linkId,
+      at: Date.now(),
+      method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+      ip: request.ip,
+      userAgent: headers['user-agent'] ?? '',
+      referer: headers.referer ?? '',
+      countryHeader: deps.countryHeader ? String(headers[deps.countryHeader] ?? '') : '',
+    });
+  };
+
+  const sendPage = (request: SlugRequest, reply: FastifyReply, page: PageKind, failed = false) => {
+    reply.header('cache-control', 'private, no-store, max-age=0').type('text/html; charset=utf-8');
+    if (page === 'password') return reply.code(failed ? 401 : 200).send(passwordPage(request.params.slug, failed));
+    const { status, body } = statePage(page);
+    return reply.code(status).send(body);
+  };
+
+  const unlockCookie = (target: LinkTarget) => `lp_${target.id}`;
+  const unlockValue = (target: LinkTarget, passwordHash: string) => hmac(deps.appSecret, `${target.id}:${passwordHash}`);
+
+  const isUnlocked = async (request: FastifyRequest, target: LinkTarget | null): Promise<boolean> => {
+    if (!target?.hasPassword) return false;
+    const cookie = request.cookies[unlockCookie(target)];
+    if (!cookie) return false;
+    const hash = await findPasswordHash(deps.store.db, target.id);
+    return hash !== null && safeEqual(cookie, unlockValue(target, hash));
+  };
+
+  app.get<{ Params: { slug: string } }>('/:slug', { config: { quietLog: true }, schema: { hide: true } }, async (request, reply) => {
+    const found = lookup(request.params.slug);
+    const target = found instanceof Promise ? await found : found;
+    const unlocked = target?.hasPassword ? await isUnlocked(request, target) : false;
+    return serve(request, reply, target, unlocked);
+  });
+
+  app.post<{ Params: { slug: string }; Body: { password?: unknown } }>('/:slug', { config: { quietLog: true }, schema: { hide: true } }, async (request, reply) => {
+    const target = await lookup(request.params.slug);
+    if (!target?.hasPassword) return serve(request, reply, target, false);
+    const key = `${request.ip}|${target.id}`;
+    const limit = await deps.passwordLimiter.consume(key);
+    if (!limit.allowed) {
+      reply.header('retry-after', String(limit.resetSeconds));
+      return reply.code(429).type('text/html; charset=utf-8').send(tooManyAttemptsPage());
+    }
+    const password = typeof request.body?.password === 'string' ? request.body.password : '';
+    const hash = await findPasswordHash(deps.store.db, target.id);
+    if (!hash || !(await verifyPassword(password, hash))) return sendPage(request, reply, 'password', true);
+    reply.setCookie(unlockCookie(target), unlockValue(target, hash), {
+      path: `/${target.slug}`,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.baseUrl.startsWith('https:'),
+      maxAge: 86_400,
+    });
+    return serve(request, reply, target, true);
+  });
+
+  app.get<{ Params: { slug: string } }>('/preview/:slug', { schema: { hide: true } }, async (request, reply) => {
+    const target = await lookup(request.params.slug);
+    const decision = decide(target, Date.now());
+    reply.header('cache-control', 'private, no-store, max-age=0').type('text/html; charset=utf-8');
+    if (!target || (decision.kind === 'page' && decision.page !== 'password')) {
+      const page = decision.kind === 'page' && decision.page !== 'password' ? decision.page : 'not_found';
+      const { status, body } = statePage(page);
+      return reply.code(status).send(body);
+    }
+    const destination = target.hasPassword ? '(hidden: this link is password protected)' : target.destinationUrl;
+    return reply.send(previewPage(target.slug, destination, `${deps.baseUrl}/${target.slug}`));
+  });
+}
+
+function isHumanGet(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !isbot(request.headers['user-agent'] ?? '');
+}

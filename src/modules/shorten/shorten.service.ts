@@ -1,0 +1,87 @@
+import type { Store } from '../../platform/db/db.js';
+import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
+import { RateLimitError, UrlRejectedError } from '../../platform/http/errors.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
+import { insertLinkWithSlug } from '../links/slugs.js';
+import type { LinkCache } from '../redirect/link-cache.js';
+import type { SafetyScanner } from '../safety/scanner.js';
+
+const MAX_URL_LENGTH = 2048;
+const DAY_MS = 86_400_000;
+
+export interface ShortenDeps {
+  store: Store;
+  scanner: SafetyScanner;
+  cache: LinkCache;
+  baseUrl: string;
+  anonRetentionDays: number;
+  perMinute: RateLimiter;
+  perDay: RateLimiter;
+}
+
+/** The anonymous shorten result of the interface, field for field. */
+export interface ShortenResult {
+  short_url: string;
+  slug: string;
+  qr_url: string;
+  preview_url: string;
+  claim_url: string;
+  expires: string;
+  docs: string;
+}
+
+/** Creates an anonymous link for `ip`, after rate limits and the safety scan. */
+export async function shortenAnonymously(deps: ShortenDeps, url: unknown, ip: string): Promise<ShortenResult> {
+  await consumeOrThrow(deps.perMinute, ip);
+  const daily = await consumeOrThrow(deps.perDay, ip);
+  try {
+    return await createAnonymousLink(deps, url);
+  } catch (error) {
+    // Only links actually created count toward the daily allowance.
+    await daily.refund(ip);
+    throw error;
+  }
+}
+
+async function consumeOrThrow(limiter: RateLimiter, key: string): Promise<RateLimiter> {
+  const state = await limiter.consume(key);
+  if (!state.allowed) {
+    throw new RateLimitError(state.resetSeconds, 'Too many links shortened from your address, please try again later');
+  }
+  return limiter;
+}
+
+async function createAnonymousLink(deps: ShortenDeps, url: unknown): Promise<ShortenResult> {
+  if (typeof url !== 'string' || url.trim() === '') throw new UrlRejectedError('url is required');
+  if (url.length > MAX_URL_LENGTH) throw new UrlRejectedError(`url must be at most ${MAX_URL_LENGTH} characters`);
+  const scan = await deps.scanner.scanUrl(url);
+  if (scan.verdict === 'unsafe') throw new UrlRejectedError(scan.message);
+
+  const claimToken = randomToken(32);
+  const now = new Date();
+  const link = await insertLinkWithSlug(
+    deps.store.db,
+    {
+      destination_url: scan.url,
+      status: scan.verdict === 'unknown' ? 'pending_review' : 'active',
+      redirect_type: 302,
+      is_anonymous: 1,
+      claim_token_hash: sha256(claimToken),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    },
+    null,
+  );
+  // A miss for this slug may be cached from before it existed.
+  deps.cache.evict(link.slug);
+  const removal = new Date(now.getTime() + deps.anonRetentionDays * DAY_MS).toISOString().slice(0, 10);
+  return {
+    short_url: `${deps.baseUrl}/${link.slug}`,
+    slug: link.slug,
+    qr_url: `${deps.baseUrl}/qr/${link.slug}`,
+    preview_url: `${deps.baseUrl}/preview/${link.slug}`,
+    claim_url: `${deps.baseUrl}/claim/${claimToken}`,
+    expires: `This link will be removed ${deps.anonRetentionDays} days after creation (on ${removal}) unless you claim it.`,
+    docs: `${deps.baseUrl}/docs#shorten`,
+  };
+}

@@ -1,0 +1,25 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { migrations } from '../../migrations/index.js';
+import type { Store } from './db.js';
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly store: Store) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const bound: Record<string, Migration> = {};
+    for (const [name, migration] of Object.entries(migrations)) {
+      bound[name] = {
+        up: (db) => migration.up(db, this.store.dialect),
+        ...(migration.down ? { down: (db) => migration.down!(db, this.store.dialect) } : {}),
+      };
+    }
+    return bound;
+  }
+}
+
+/** Brings the schema up to date; safe to call from several instances at once. */
+export async function migrateToLatest(store: Store): Promise<string[]> {
+  const migrator = new Migrator({ db: store.db, provider: new StaticProvider(store) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

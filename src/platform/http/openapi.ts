@@ -1,0 +1,76 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/** Shared response schemas, referenced as `{ $ref: 'Name#' }`. */
+const SHARED_SCHEMAS = [
+  {
+    $id: 'KeylessError',
+    type: 'object',
+    required: ['error'],
+    properties: { error: { type: 'string', description: 'What is wrong, as a sentence' } },
+  },
+  {
+    $id: 'QrValidationError',
+    type: 'object',
+    required: ['message', 'errors'],
+    properties: {
+      message: { type: 'string' },
+      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    },
+  },
+  {
+    $id: 'ApiError',
+    type: 'object',
+    required: ['message', 'error'],
+    properties: {
+      message: { type: 'string' },
+      error: {
+        type: 'object',
+        required: ['type', 'message'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['validation', 'entitlement', 'state', 'not_found', 'authentication', 'forbidden', 'rate_limit', 'internal'],
+          },
+          message: { type: 'string' },
+        },
+      },
+      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    },
+  },
+];
+
+/** The OpenAPI 3.1 document at /api/v1/openapi.json and the reference at /docs (local assets). */
+export async function registerOpenApi(app: FastifyInstance, baseUrl: string): Promise<void> {
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'URL Shortener and QR Code API',
+        version: '1.0.0',
+        description:
+          'Keyless endpoints (`POST /api/shorten`, `GET /api/qr`) need no credentials. Everything under `/api/v1` needs `Authorization: Bearer <token>`.',
+      },
+      servers: [{ url: baseUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token from your account settings' } },
+      },
+      tags: [
+        { name: 'Keyless', description: 'No account or key needed' },
+        { name: 'Links', description: 'Your links (scope links:read / links:write)' },
+        { name: 'Analytics', description: 'Click analytics (scope analytics:read)' },
+        { name: 'Organisation', description: 'Folders and tags (scope links:read)' },
+        { name: 'Account', description: 'Plan and usage' },
+      ],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    staticCSP: true,
+  });
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Store } from '../db/db.js';
+
+export interface Job {
+  name: string;
+  intervalMs: number;
+  run(): Promise<void>;
+}
+
+export interface Scheduler {
+  add(job: Job): void;
+  /** Runs one job now, under its lease, and resolves when it is done (tests and CLI). */
+  runNow(name: string): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs named jobs on an interval. Each run first takes a lease row in the store, so with
+ * several instances on one database a job runs on one of them at a time.
+ */
+export function createScheduler(store: Store, logger: FastifyBaseLogger): Scheduler {
+  const owner = randomUUID();
+  const jobs = new Map<string, Job>();
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+
+  const runLeased = async (job: Job): Promise<boolean> => {
+    if (!(await acquireLease(store, job.name, owner, job.intervalMs))) return false;
+    const startedAt = Date.now();
+    try {
+      await job.run();
+      return true;
+    } catch (error) {
+      logger.error({ err: error, job: job.name }, 'job failed');
+      return false;
+    } finally {
+      await releaseLease(store, job.name, owner).catch(() => undefined);
+      const ms = Date.now() - startedAt;
+      if (ms > 1_000) logger.info({ job: job.name, ms }, 'slow job');
+    }
+  };
+
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    running.add(promise);
+    return promise.finally(() => running.delete(promise));
+  };
+
+  return {
+    add(job) {
+      jobs.set(job.name, job);
+      const timer = setInterval(() => {
+        if (!stopped) void track(runLeased(job).catch(() => false));
+      }, job.intervalMs);
+      timer.unref();
+      timers.push(timer);
+    },
+    runNow: (name) => {
+      const job = jobs.get(name);
+      if (!job) return Promise.reject(new Error(`unknown job ${name}`));
+      return track(runLeased(job));
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.allSettled([...running]);
+    },
+  };
+}
+
+/** Takes the job's lease if it is free or expired; the lease outlives a crashed holder by one interval. */
+async function acquireLease(store: Store, name: string, owner: string, ttlMs: number): Promise<boolean> {
+  const now = new Date();
+  const until = new Date(now.getTime() + Math.max(ttlMs, 60_000)).toISOString();
+  const inserted = await store.db
+    .insertInto('job_leases')
+    .values({ name, locked_until: until, locked_by: owner })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  const updated = await store.db
+    .updateTable('job_leases')
+    .set({ locked_until: until, locked_by: owner })
+    .where('name', '=', name)
+    .where('locked_until', '<', now.toISOString())
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+async function releaseLease(store: Store, name: string, owner: string): Promise<void> {
+  await store.db
+    .updateTable('job_leases')
+    .set({ locked_until: new Date(0).toISOString() })
+    .where('name', '=', name)
+    .where('locked_by', '=', owner)
+    .execute();
+}

@@ -1,0 +1,65 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** What a limiter says about one key after a request. */
+export interface RateLimitState {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  resetSeconds: number;
+}
+
+export interface RateLimiter {
+  readonly limit: number;
+  consume(key: string, points?: number): Promise<RateLimitState>;
+  /** Gives points back, e.g. when a counted action turned out invalid. */
+  refund(key: string, points?: number): Promise<void>;
+}
+
+export interface RateLimitRule {
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export type RateLimiterFactory = (rule: RateLimitRule) => RateLimiter;
+
+/** In-process counters, or Redis counters shared by every instance when a client is given. */
+export function createRateLimiterFactory(redis: Redis | null, namespace = 'rl'): RateLimiterFactory {
+  return (rule) => {
+    const options = { keyPrefix: `${namespace}:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
+    const impl: RateLimiterAbstract = redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          // A Redis outage degrades to per-instance limits instead of failing requests.
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
+    return wrap(impl, rule.points);
+  };
+}
+
+function wrap(impl: RateLimiterAbstract, limit: number): RateLimiter {
+  const toState = (res: RateLimiterRes, allowed: boolean): RateLimitState => ({
+    allowed,
+    limit,
+    remaining: Math.max(0, res.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
+  return {
+    limit,
+    async consume(key, points = 1) {
+      try {
+        return toState(await impl.consume(key, points), true);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return toState(rejection, false);
+        throw rejection;
+      }
+    },
+    async refund(key, points = 1) {
+      await impl.reward(key, points);
+    },
+  };
+}

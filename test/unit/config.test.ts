@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults for a zero-setup start', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBe('sqlite:./data/shortener.db');
+    expect(config.redisUrl).toBeNull();
+    expect(config.trustProxy).toBe(false);
+    expect(config.anonRetentionDays).toBe(30);
+    expect(config.webhookRetrySchedule).toEqual([60, 300, 1800, 7200, 43200]);
+  });
+
+  it('follows PORT in the default BASE_URL and strips a trailing slash from BASE_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).baseUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ BASE_URL: 'https://sho.rt/' }).baseUrl).toBe('https://sho.rt');
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ BASE_URL: 'not a url' }, 'BASE_URL'],
+    [{ BASE_URL: 'ftp://x' }, 'BASE_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
+    [{ ANON_RETENTION_DAYS: '0' }, 'ANON_RETENTION_DAYS'],
+    [{ WEBHOOK_RETRY_SCHEDULE: '1,2,3' }, 'WEBHOOK_RETRY_SCHEDULE'],
+    [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' }, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops with one line naming the variable for %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^${name} `));
+  });
+
+  it('never prints a database password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:hunter2@db/x' })).toThrow(/^(?!.*hunter2)/);
+  });
+});

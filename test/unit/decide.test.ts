@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { LinkTarget } from '../../src/modules/links/link.js';
+import { cacheControlFor, decide } from '../../src/modules/redirect/decide.js';
+
+const NOW = Date.parse('2026-06-01T12:00:00Z');
+const link = (overrides: Partial<LinkTarget> = {}): LinkTarget => ({
+  id: 1,
+  slug: 'abcd',
+  destinationUrl: 'https://example.com/',
+  redirectType: 302,
+  status: 'active',
+  expiresAt: null,
+  fallbackUrl: null,
+  clickLimit: null,
+  hasPassword: false,
+  userId: null,
+  ...overrides,
+});
+
+describe('decide', () => {
+  it('redirects active and archived links with their redirect type', () => {
+    expect(decide(link({ redirectType: 301 }), NOW)).toMatchObject({ kind: 'redirect', status: 301 });
+    expect(decide(link({ status: 'archived', redirectType: 307 }), NOW)).toMatchObject({ kind: 'redirect', status: 307 });
+  });
+
+  it('answers 404 for missing and disabled links', () => {
+    expect(decide(null, NOW)).toEqual({ kind: 'page', page: 'not_found' });
+    expect(decide(link({ status: 'disabled' }), NOW)).toEqual({ kind: 'page', page: 'not_found' });
+  });
+
+  it('sends an expired link to its fallback, or to the expired page', () => {
+    const expired = { expiresAt: NOW - 1 };
+    expect(decide(link(expired), NOW)).toEqual({ kind: 'page', page: 'expired' });
+    expect(decide(link({ ...expired, fallbackUrl: 'https://example.com/over' }), NOW)).toMatchObject({
+      kind: 'redirect',
+      location: 'https://example.com/over',
+      countsAgainstLimit: false,
+    });
+    expect(decide(link({ status: 'exhausted' }), NOW)).toEqual({ kind: 'page', page: 'expired' });
+  });
+
+  it('keeps redirecting until the expiry instant', () => {
+    expect(decide(link({ expiresAt: NOW + 1 }), NOW).kind).toBe('redirect');
+  });
+
+  it('never redirects blocked, pending or password-protected links', () => {
+    expect(decide(link({ status: 'blocked' }), NOW)).toEqual({ kind: 'page', page: 'blocked' });
+    expect(decide(link({ status: 'pending_review' }), NOW)).toEqual({ kind: 'page', page: 'review' });
+    expect(decide(link({ hasPassword: true }), NOW)).toEqual({ kind: 'page', page: 'password' });
+  });
+
+  it('lets only 301s be cached', () => {
+    expect(cacheControlFor(301)).toContain('max-age=3600');
+    expect(cacheControlFor(302)).toContain('no-store');
+    expect(cacheControlFor(307)).toContain('no-store');
+  });
+});
