@@ -23,6 +23,11 @@ import { registerOpenApi } from './platform/http/openapi.js';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.js';
 import { createRateLimiterFactory } from './platform/rate-limit/rate-limit.js';
 import type { ClickQueue } from './modules/analytics/click-queue.js';
+import { registerApiAuth } from './modules/accounts/api-auth.js';
+import { usageRoutes } from './modules/accounts/usage.routes.js';
+import { linksRoutes } from './modules/links/links.routes.js';
+import { linkSchema } from './modules/links/links.schemas.js';
+import { organizeRoutes } from './modules/organize/organize.routes.js';
 
 export interface AppOptions {
   /** An already-open store (tests use a throwaway PostgreSQL schema); else opened from config. */
@@ -104,6 +109,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appSecret,
     passwordLimiter: limiterFor({ name: 'link-password', points: 10, durationSeconds: 900 }),
   });
+  const linksContext = { store, scanner, cache, baseUrl: config.baseUrl };
+  await http.register(
+    async (v1) => {
+      v1.addSchema(linkSchema);
+      registerApiAuth(v1, { store, limiterFor });
+      await v1.register(linksRoutes, linksContext);
+      await v1.register(organizeRoutes, { store });
+      await v1.register(usageRoutes, { store });
+    },
+    { prefix: '/api/v1' },
+  );
   registerNotFound(http, () => statePage('not_found').body);
 
   return {

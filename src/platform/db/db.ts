@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Store {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL schema the store lives in, when not the default search path. */
+  schema?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,6 +63,7 @@ function openPostgres(url: string, options: StoreOptions): Store {
   return {
     db,
     dialect: 'postgres',
+    ...(options.searchPath ? { schema: options.searchPath } : {}),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../../config.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerRequestLog } from './request-log.js';
@@ -18,7 +18,8 @@ export function createHttpServer(config: Config, logger: boolean): FastifyInstan
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         }
       : false,
-    disableRequestLogging: true,
+    // Our own onResponse hook writes the one line per request (see request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: toTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Store } from '../../platform/db/db.js';
+import { AuthenticationError, ForbiddenError, RateLimitError } from '../../platform/http/errors.js';
+import type { RateLimiter, RateLimiterFactory, RateLimitState } from '../../platform/rate-limit/rate-limit.js';
+import { type Entitlements, getEntitlements } from './plans.js';
+import type { Scope } from './scopes.js';
+import { findActiveToken, touchToken } from './tokens.service.js';
+import { incrementUsage } from './usage.repository.js';
+
+/** Who is calling /api/v1, once the bearer token checked out. */
+export interface ApiAccount {
+  userId: number;
+  plan: string;
+  entitlements: Entitlements;
+  scopes: ReadonlySet<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: ApiAccount | null;
+  }
+  interface FastifyContextConfig {
+    /** The scope a v1 route needs; null for "any valid token". */
+    scope?: Scope | null;
+  }
+}
+
+export interface ApiAuthDeps {
+  store: Store;
+  limiterFor: RateLimiterFactory;
+}
+
+// Plans without an API rate (Free) and callers without a valid token get this many per minute.
+const DEFAULT_PER_MINUTE = 60;
+const TOUCH_EVERY_MS = 60_000;
+const BEARER = /^Bearer +([A-Za-z0-9_\-.~+/]+=*) *$/;
+
+/** Bearer authentication, per-account rate limits with headers, plan and scope gates for /api/v1. */
+export function registerApiAuth(app: FastifyInstance, deps: ApiAuthDeps): void {
+  const limiters = new Map<number, RateLimiter>();
+  const limiterOf = (perMinute: number): RateLimiter => {
+    let limiter = limiters.get(perMinute);
+    if (!limiter) {
+      limiter = deps.limiterFor({ name: `api-${perMinute}`, points: perMinute, durationSeconds: 60 });
+      limiters.set(perMinute, limiter);
+    }
+    return limiter;
+  };
+  const anonymous = deps.limiterFor({ name: 'api-unauthenticated', points: DEFAULT_PER_MINUTE, durationSeconds: 60 });
+
+  app.decorateRequest('account', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const found = token ? await findActiveToken(deps.store.db, token) : undefined;
+    if (!found) {
+      limitOrThrow(reply, await anonymous.consume(`ip:${request.ip}`));
+      throw new AuthenticationError(token ? 'The bearer token is unknown or revoked' : 'Send Authorization: Bearer <token>');
+    }
+    const entitlements = await getEntitlements(deps.store.db, found.plan);
+    const perMinute = entitlements.api_requests_per_minute ?? DEFAULT_PER_MINUTE;
+    limitOrThrow(reply, await limiterOf(perMinute).consume(`user:${found.user_id}`));
+    if (!entitlements.api_access) {
+      throw new ForbiddenError('Your plan does not include API access; it is a Pro and Business feature');
+    }
+    const scope = request.routeOptions.config?.scope;
+    const scopes = new Set(found.scopes.split(' '));
+    if (scope && !scopes.has(scope)) throw new ForbiddenError(`This token lacks the "${scope}" scope`);
+    request.account = { userId: found.user_id, plan: found.plan, entitlements, scopes };
+    recordUse(deps, request, found.token_id, found.user_id, found.last_used_at);
+  });
+}
+
+function limitOrThrow(reply: FastifyReply, state: RateLimitState): void {
+  reply.header('x-ratelimit-limit', state.limit);
+  reply.header('x-ratelimit-remaining', state.remaining);
+  reply.header('x-ratelimit-reset', state.resetSeconds);
+  if (!state.allowed) throw new RateLimitError(state.resetSeconds);
+}
+
+/** Usage and last-use bookkeeping stays off the response path. */
+function recordUse(deps: ApiAuthDeps, request: FastifyRequest, tokenId: number, userId: number, lastUsedAt: string | null): void {
+  const now = new Date();
+  const work = [incrementUsage(deps.store.db, userId, 'api_requests')];
+  if (!lastUsedAt || now.getTime() - Date.parse(lastUsedAt) > TOUCH_EVERY_MS) {
+    work.push(touchToken(deps.store.db, tokenId, now.toISOString()));
+  }
+  Promise.all(work).catch((error: unknown) => request.log.warn({ err: error }, 'usage bookkeeping failed'));
+}
+
+/** The authenticated account of a v1 route (the hook guarantees it). */
+export function accountOf(request: FastifyRequest): ApiAccount {
+  if (!request.account) throw new AuthenticationError();
+  return request.account;
+}

@@ -1,0 +1,76 @@
+import type { Selectable } from 'kysely';
+import type { PlanTable } from '../../platform/db/tables.js';
+import type { Db } from '../links/links.repository.js';
+
+export const PLAN_NAMES = ['free', 'pro', 'business'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+/** What a plan allows, in the wire shape of `limits` on /account/usage (null = unlimited). */
+export interface Entitlements {
+  links_per_month: number | null;
+  api_requests_per_minute: number | null;
+  analytics_retention_days: number;
+  bulk_create_max: number;
+  custom_slugs: boolean;
+  link_expiration: boolean;
+  click_limits: boolean;
+  password_protection: boolean;
+  edit_destination: boolean;
+  api_access: boolean;
+  bulk_create: boolean;
+}
+
+export type Feature = {
+  [K in keyof Entitlements]: Entitlements[K] extends boolean ? K : never;
+}[keyof Entitlements];
+
+const FEATURE_NAMES: Record<Feature, string> = {
+  custom_slugs: 'Custom slugs',
+  link_expiration: 'Link expiration',
+  click_limits: 'Click limits',
+  password_protection: 'Password protection',
+  edit_destination: 'Editing the destination',
+  api_access: 'API access',
+  bulk_create: 'Bulk creation',
+};
+
+export function featureName(feature: Feature): string {
+  return FEATURE_NAMES[feature];
+}
+
+export function isPlanName(value: unknown): value is PlanName {
+  return typeof value === 'string' && (PLAN_NAMES as readonly string[]).includes(value);
+}
+
+function toEntitlements(row: Selectable<PlanTable>): Entitlements {
+  return {
+    links_per_month: row.links_per_month,
+    api_requests_per_minute: row.api_requests_per_minute,
+    analytics_retention_days: row.analytics_retention_days,
+    bulk_create_max: row.bulk_create_max,
+    custom_slugs: row.custom_slugs === 1,
+    link_expiration: row.link_expiration === 1,
+    click_limits: row.click_limits === 1,
+    password_protection: row.password_protection === 1,
+    edit_destination: row.edit_destination === 1,
+    api_access: row.api_access === 1,
+    bulk_create: row.bulk_create === 1,
+  };
+}
+
+const CACHE_MS = 30_000;
+let cached: { at: number; plans: Map<string, Entitlements> } | null = null;
+
+/**
+ * The one reader of plan entitlements; every gate goes through it. Plans are rows of the
+ * `plans` table (operators may edit them), cached for half a minute.
+ */
+export async function getEntitlements(db: Db, plan: string): Promise<Entitlements> {
+  if (!cached || Date.now() - cached.at > CACHE_MS) {
+    const rows = await db.selectFrom('plans').selectAll().execute();
+    cached = { at: Date.now(), plans: new Map(rows.map((row) => [row.name, toEntitlements(row)])) };
+  }
+  const entitlements = cached.plans.get(plan);
+  if (!entitlements) throw new Error(`unknown plan ${plan}`);
+  return entitlements;
+}

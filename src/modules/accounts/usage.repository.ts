@@ -1,0 +1,56 @@
+import type { Db } from '../links/links.repository.js';
+
+export type UsageField = 'links_created' | 'clicks' | 'api_requests';
+
+/** `YYYY-MM` of the UTC calendar month, the period usage is counted in. */
+export function usagePeriod(at = new Date()): string {
+  return at.toISOString().slice(0, 7);
+}
+
+async function ensureRow(db: Db, userId: number, period: string): Promise<void> {
+  await db
+    .insertInto('usage_counters')
+    .values({ user_id: userId, period, links_created: 0, clicks: 0, api_requests: 0 })
+    .onConflict((oc) => oc.columns(['user_id', 'period']).doNothing())
+    .execute();
+}
+
+export async function incrementUsage(db: Db, userId: number, field: UsageField, by = 1, period = usagePeriod()): Promise<void> {
+  await ensureRow(db, userId, period);
+  await db
+    .updateTable('usage_counters')
+    .set((eb) => ({ [field]: eb(field, '+', by) }))
+    .where('user_id', '=', userId)
+    .where('period', '=', period)
+    .execute();
+}
+
+/**
+ * Counts one created link unless the month's quota is reached; atomic in both stores,
+ * so concurrent creates can't overshoot the quota. Returns false when over quota.
+ */
+export async function takeLinkQuota(db: Db, userId: number, quota: number | null, period = usagePeriod()): Promise<boolean> {
+  if (quota === null) {
+    await incrementUsage(db, userId, 'links_created', 1, period);
+    return true;
+  }
+  await ensureRow(db, userId, period);
+  const result = await db
+    .updateTable('usage_counters')
+    .set((eb) => ({ links_created: eb('links_created', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('period', '=', period)
+    .where('links_created', '<', quota)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function readUsage(db: Db, userId: number, period = usagePeriod()) {
+  const row = await db
+    .selectFrom('usage_counters')
+    .select(['links_created', 'clicks', 'api_requests'])
+    .where('user_id', '=', userId)
+    .where('period', '=', period)
+    .executeTakeFirst();
+  return row ?? { links_created: 0, clicks: 0, api_requests: 0 };
+}

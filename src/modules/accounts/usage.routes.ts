@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { Store } from '../../platform/db/db.js';
+import { accountOf } from './api-auth.js';
+import { readUsage, usagePeriod } from './usage.repository.js';
+
+const usageSchema = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'object',
+      properties: {
+        plan: { type: 'string', enum: ['free', 'pro', 'business'] },
+        period_start: { type: 'string', format: 'date' },
+        usage: {
+          type: 'object',
+          properties: { links_created: { type: 'integer' }, clicks: { type: 'integer' }, api_requests: { type: 'integer' } },
+        },
+        limits: {
+          type: 'object',
+          description: 'Numbers or booleans; null means unlimited',
+          properties: {
+            links_per_month: { type: ['integer', 'null'] },
+            api_requests_per_minute: { type: ['integer', 'null'] },
+            analytics_retention_days: { type: 'integer' },
+            bulk_create_max: { type: 'integer' },
+            custom_slugs: { type: 'boolean' },
+            link_expiration: { type: 'boolean' },
+            click_limits: { type: 'boolean' },
+            password_protection: { type: 'boolean' },
+            edit_destination: { type: 'boolean' },
+            api_access: { type: 'boolean' },
+            bulk_create: { type: 'boolean' },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** GET /api/v1/account/usage: any valid token, no scope needed. */
+export async function usageRoutes(app: FastifyInstance, deps: { store: Store }): Promise<void> {
+  app.get(
+    '/account/usage',
+    {
+      config: { scope: null },
+      schema: {
+        tags: ['Account'],
+        summary: 'Plan, usage this month and limits',
+        security: [{ bearerAuth: [] }],
+        response: { 200: usageSchema, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 429: { $ref: 'ApiError#' } },
+      },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const period = usagePeriod();
+      const usage = await readUsage(deps.store.db, account.userId, period);
+      return {
+        data: {
+          plan: account.plan,
+          period_start: `${period}-01`,
+          usage: {
+            links_created: Number(usage.links_created),
+            clicks: Number(usage.clicks),
+            api_requests: Number(usage.api_requests),
+          },
+          limits: account.entitlements,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import type { Selectable } from 'kysely';
+import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
+import type { UserTable } from '../../platform/db/tables.js';
+import { ValidationError } from '../../platform/http/errors.js';
+import type { Db } from '../links/links.repository.js';
+import { EmailTakenError, UserNotFoundError } from './accounts.errors.js';
+import { isPlanName, type PlanName, PLAN_NAMES } from './plans.js';
+
+export type UserRow = Selectable<UserTable>;
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Checks sign-up input; every failure names its field. */
+export function validateCredentials(email: unknown, password: unknown): { email: string; password: string } {
+  const errors: Record<string, string[]> = {};
+  if (typeof email !== 'string' || !EMAIL.test(normalizeEmail(email))) errors.email = ['must be a valid email address'];
+  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+    errors.password = [`must be at least ${MIN_PASSWORD_LENGTH} characters`];
+  } else if (password.length > 1024) errors.password = ['must be at most 1024 characters'];
+  if (Object.keys(errors).length > 0) throw new ValidationError('Check the highlighted fields', errors);
+  return { email: normalizeEmail(email as string), password: password as string };
+}
+
+export async function createUser(
+  db: Db,
+  input: { email: unknown; password: unknown; plan?: string; isAdmin?: boolean },
+): Promise<UserRow> {
+  const { email, password } = validateCredentials(input.email, input.password);
+  const plan = input.plan ?? 'free';
+  if (!isPlanName(plan)) throw ValidationError.field('plan', `plan must be one of ${PLAN_NAMES.join(', ')}`);
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      plan,
+      is_admin: input.isAdmin ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new EmailTakenError();
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setUserPlan(db: Db, email: string, plan: PlanName): Promise<UserRow> {
+  const row = await db
+    .updateTable('users')
+    .set({ plan, updated_at: new Date().toISOString() })
+    .where('email', '=', normalizeEmail(email))
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new UserNotFoundError(email);
+  return row;
+}
+
+export async function setUserAdmin(db: Db, email: string, isAdmin: boolean): Promise<UserRow> {
+  const row = await db
+    .updateTable('users')
+    .set({ is_admin: isAdmin ? 1 : 0, updated_at: new Date().toISOString() })
+    .where('email', '=', normalizeEmail(email))
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new UserNotFoundError(email);
+  return row;
+}
+
+/** The user for these credentials, or null; takes the same time whether or not the email exists. */
+export async function authenticateUser(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  return user && ok ? user : null;
+}
+
+// A real scrypt hash of a random string, so unknown emails cost as much as wrong passwords.
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$mZ2yCwG8zN0m1xXwq9-yq1z0h1Jb8Jb2VvRk0cKq0aA';

@@ -1,0 +1,135 @@
+import type { Updateable } from 'kysely';
+import { hashPassword } from '../../platform/crypto/passwords.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import type { LinkTable } from '../../platform/db/tables.js';
+import { NotFoundError, StateError, ValidationError } from '../../platform/http/errors.js';
+import { folderBelongsTo } from '../organize/folders.repository.js';
+import { setLinkTags, tagsOfLinks } from '../organize/tags.repository.js';
+import type { LinkStatus } from './link.js';
+import { applyUtm, parseLinkInput, type Utm } from './links.input.js';
+import { type LinkResource, toLinkResource } from './links.mapper.js';
+import { type LinkFilter, findLinksPage } from './links.query.js';
+import type { Db, LinkRow } from './links.repository.js';
+import { checkEntitlements, scanField } from './links.rules.js';
+import { type Actor, type LinksContext, resourceOf } from './links.service.js';
+import { SLUG_TAKEN } from './slugs.js';
+
+/** The caller's live link, or 404; other accounts' ids look exactly like missing ones. */
+export async function getLinkRowOrThrow(db: Db, actor: Actor, id: number): Promise<LinkRow> {
+  const row = await db
+    .selectFrom('links')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', actor.userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Link not found');
+  return row;
+}
+
+export async function getLink(ctx: LinksContext, actor: Actor, id: number): Promise<LinkResource> {
+  return resourceOf(ctx, await getLinkRowOrThrow(ctx.store.db, actor, id));
+}
+
+export async function listLinks(ctx: LinksContext, actor: Actor, filter: Omit<LinkFilter, 'userId'>) {
+  const { rows, total } = await findLinksPage(ctx.store.db, ctx.store.dialect, { ...filter, userId: actor.userId });
+  const tags = await tagsOfLinks(ctx.store.db, rows.map((row) => row.id));
+  return { data: rows.map((row) => toLinkResource(row, tags.get(row.id) ?? [], ctx.baseUrl)), total };
+}
+
+/** Applies any subset of link input (plus slug); a new destination is rescanned. */
+export async function updateLink(ctx: LinksContext, actor: Actor, id: number, body: unknown): Promise<LinkResource> {
+  const input = parseLinkInput(body, 'update');
+  const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
+  const utm = input.utm === undefined ? (current.utm ? (JSON.parse(current.utm) as Utm) : null) : input.utm;
+  const destinationChanged = input.destination_url !== undefined && input.destination_url !== current.destination_url;
+  checkEntitlements(input, actor.entitlements, destinationChanged ? ['edit_destination'] : []);
+  if (input.folder_id && !(await folderBelongsTo(ctx.store.db, input.folder_id, actor.userId))) {
+    throw ValidationError.field('folder_id', 'folder_id must be the id of one of your folders');
+  }
+
+  const changes: Updateable<LinkTable> = { updated_at: new Date().toISOString() };
+  let status = current.status as LinkStatus;
+  if (destinationChanged || input.utm !== undefined) {
+    const scanned = await scanField(ctx.scanner, applyUtm(input.destination_url ?? current.destination_url, utm), 'destination_url');
+    changes.destination_url = scanned.url;
+    if (scanned.needsReview) status = 'pending_review';
+    else if (status === 'blocked' || status === 'pending_review') status = 'active';
+  }
+  if (input.fallback_url) {
+    const scanned = await scanField(ctx.scanner, input.fallback_url, 'fallback_url');
+    changes.fallback_url = scanned.url;
+    if (scanned.needsReview) status = 'pending_review';
+  } else if (input.fallback_url === null) changes.fallback_url = null;
+
+  for (const field of ['slug', 'title', 'description', 'notes', 'redirect_type', 'folder_id', 'expires_at', 'click_limit'] as const) {
+    if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
+  }
+  if (input.utm !== undefined) changes.utm = utm && Object.keys(utm).length > 0 ? JSON.stringify(utm) : null;
+  if (input.qr !== undefined) changes.qr_design = input.qr ? JSON.stringify(input.qr) : null;
+  if (input.password !== undefined) changes.password_hash = input.password ? await hashPassword(input.password) : null;
+  status = reviveIfRenewed(status, current, input.expires_at, input.click_limit);
+  changes.status = status;
+
+  const row = await ctx.store.db
+    .transaction()
+    .execute(async (trx) => {
+      const updated = await trx.updateTable('links').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      if (input.tags !== undefined) await setLinkTags(trx, actor.userId, id, input.tags);
+      return updated;
+    })
+    .catch((error: unknown) => {
+      // The UNIQUE index on slug settles races between two renames.
+      throw isUniqueViolation(error) ? ValidationError.field('slug', SLUG_TAKEN) : error;
+    });
+  ctx.cache.evict(current.slug);
+  if (row.slug !== current.slug) ctx.cache.evict(row.slug);
+  return resourceOf(ctx, row);
+}
+
+/** An expired or exhausted link whose expiry or limit was lifted redirects again. */
+function reviveIfRenewed(status: LinkStatus, current: LinkRow, expiresAt: string | null | undefined, clickLimit: number | null | undefined): LinkStatus {
+  if (status === 'expired' && expiresAt !== undefined) return 'active';
+  if (status === 'exhausted' && clickLimit !== undefined && (clickLimit === null || clickLimit > current.served_clicks)) return 'active';
+  return status;
+}
+
+/** Soft delete: the row stays for analytics and audit; the short URL 404s at once. */
+export async function deleteLink(ctx: LinksContext, actor: Actor, id: number): Promise<void> {
+  const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
+  const now = new Date().toISOString();
+  await ctx.store.db.updateTable('links').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
+  ctx.cache.evict(current.slug);
+}
+
+/** Enable and disable only toggle between active and disabled; anything else is a 409. */
+export async function setLinkEnabled(ctx: LinksContext, actor: Actor, id: number, enabled: boolean): Promise<LinkResource> {
+  const [from, to] = enabled ? (['disabled', 'active'] as const) : (['active', 'disabled'] as const);
+  const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
+  const row = await ctx.store.db
+    .updateTable('links')
+    .set({ status: to, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) {
+    throw new StateError(`Only ${from} links can be ${enabled ? 'enabled' : 'disabled'}; this link is ${current.status}`);
+  }
+  ctx.cache.evict(row.slug);
+  return resourceOf(ctx, row);
+}
+
+export async function archiveLink(ctx: LinksContext, actor: Actor, id: number, archived: boolean): Promise<LinkResource> {
+  const [from, to] = archived ? (['active', 'archived'] as const) : (['archived', 'active'] as const);
+  const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
+  if (current.status !== from) throw new StateError(`Only ${from} links can be ${archived ? 'archived' : 'unarchived'}`);
+  const row = await ctx.store.db
+    .updateTable('links')
+    .set({ status: to, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  ctx.cache.evict(row.slug);
+  return resourceOf(ctx, row);
+}

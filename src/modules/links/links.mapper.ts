@@ -1,0 +1,55 @@
+import type { LinkRow } from './links.repository.js';
+
+/** The Link resource of the interface, in its wire shape. */
+export interface LinkResource {
+  id: number;
+  slug: string;
+  short_url: string;
+  destination_url: string;
+  title: string | null;
+  description: string | null;
+  status: string;
+  redirect_type: number;
+  folder_id: number | null;
+  tags: string[];
+  expires_at: string | null;
+  click_limit: number | null;
+  has_password: boolean;
+  total_clicks: number;
+  unique_clicks: number;
+  last_clicked_at: string | null;
+  created_at: string;
+  updated_at: string;
+  notes: string | null;
+  fallback_url: string | null;
+  utm: Record<string, string> | null;
+  qr: Record<string, unknown> | null;
+}
+
+/** Row (+ tag names) to wire shape: the one place links are serialised. */
+export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): LinkResource {
+  return {
+    id: row.id,
+    slug: row.slug,
+    short_url: `${baseUrl}/${row.slug}`,
+    destination_url: row.destination_url,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    redirect_type: row.redirect_type,
+    folder_id: row.folder_id,
+    tags,
+    expires_at: row.expires_at,
+    click_limit: row.click_limit,
+    has_password: row.password_hash !== null,
+    total_clicks: row.total_clicks,
+    unique_clicks: row.unique_clicks,
+    last_clicked_at: row.last_clicked_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    notes: row.notes,
+    fallback_url: row.fallback_url,
+    utm: row.utm ? JSON.parse(row.utm) : null,
+    qr: row.qr_design ? JSON.parse(row.qr_design) : null,
+  };
+}

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { Dialect } from '../../platform/db/db.js';
+import type { LinkStatus } from './link.js';
+import type { Db, LinkRow } from './links.repository.js';
+
+export interface LinkFilter {
+  userId: number;
+  search?: string;
+  folderId?: number;
+  tag?: string;
+  status?: LinkStatus;
+  page: number;
+  perPage: number;
+}
+
+/** `%` and `_` in user text are literals, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * One page of the user's live links, newest first, and the total matching.
+ * Archived links are left out unless asked for by status.
+ */
+export async function findLinksPage(db: Db, dialect: Dialect, filter: LinkFilter): Promise<{ rows: LinkRow[]; total: number }> {
+  let query = db.selectFrom('links').where('links.user_id', '=', filter.userId).where('links.deleted_at', 'is', null);
+  query = filter.status ? query.where('links.status', '=', filter.status) : query.where('links.status', '!=', 'archived');
+  if (filter.folderId !== undefined) query = query.where('links.folder_id', '=', filter.folderId);
+  if (filter.tag !== undefined) {
+    const tag = filter.tag;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('link_tags')
+          .innerJoin('tags', 'tags.id', 'link_tags.tag_id')
+          .select('link_tags.link_id')
+          .whereRef('link_tags.link_id', '=', 'links.id')
+          .where('tags.name', '=', tag),
+      ),
+    );
+  }
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    // SQLite's LIKE is case-insensitive for ASCII already; PostgreSQL needs ILIKE.
+    const op = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
+    const matches = (column: string) => sql<boolean>`${sql.ref(column)} ${op} ${pattern} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([matches('links.slug'), matches('links.title'), matches('links.destination_url')]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll('links')
+      .orderBy('links.created_at', 'desc')
+      .orderBy('links.id', 'desc')
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NotFoundError } from '../../platform/http/errors.js';
+import { accountOf } from '../accounts/api-auth.js';
+import type { LinkStatus } from './link.js';
+import { archiveLink, deleteLink, getLink, listLinks, setLinkEnabled, updateLink } from './links.manage.js';
+import { pageLinks } from './links.pagination.js';
+import {
+  bulkCreateSchema,
+  bulkResultSchema,
+  idParamsSchema,
+  linkCreateSchema,
+  linkEnvelopeSchema,
+  linkListSchema,
+  linkUpdateSchema,
+  listQuerySchema,
+  v1Errors,
+} from './links.schemas.js';
+import { type Actor, bulkCreateLinks, createLink, type LinksContext } from './links.service.js';
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+interface ListQuery {
+  search?: string;
+  folder_id?: number;
+  tag?: string;
+  status?: LinkStatus;
+  page: number;
+  per_page: number;
+}
+
+/** An id that is not a positive integer names no link: 404, like any missing one. */
+function linkId(request: IdRequest): number {
+  const id = Number(request.params.id);
+  if (!/^\d{1,15}$/.test(request.params.id) || id < 1) throw new NotFoundError('Link not found');
+  return id;
+}
+
+function actorOf(request: FastifyRequest): Actor {
+  const account = accountOf(request);
+  return { userId: account.userId, entitlements: account.entitlements };
+}
+
+const doc = (summary: string, scope: string, extra: object = {}) => ({
+  tags: ['Links'],
+  summary,
+  security: [{ bearerAuth: [scope] }],
+  ...extra,
+});
+
+/** /api/v1/links: thin routes over the link services. */
+export async function linksRoutes(app: FastifyInstance, ctx: LinksContext): Promise<void> {
+  const read = { scope: 'links:read' as const };
+  const write = { scope: 'links:write' as const };
+
+  app.get<{ Querystring: ListQuery }>('/links', { config: read, schema: doc('List links', 'links:read', { querystring: listQuerySchema, response: { 200: linkListSchema, ...v1Errors } }) }, async (request) => {
+    const q = request.query;
+    const { data, total } = await listLinks(ctx, actorOf(request), {
+      search: q.search,
+      folderId: q.folder_id,
+      tag: q.tag,
+      status: q.status,
+      page: q.page,
+      perPage: q.per_page,
+    });
+    return { data, ...pageLinks(ctx.baseUrl, request.url, q.page, q.per_page, total) };
+  });
+
+  app.post('/links', { config: write, attachValidation: true, schema: doc('Create a link', 'links:write', { body: linkCreateSchema, response: { 201: linkEnvelopeSchema, ...v1Errors } }) }, async (request, reply) => {
+    return reply.code(201).send({ data: await createLink(ctx, actorOf(request), request.body) });
+  });
+
+  app.post('/links/bulk', { config: write, attachValidation: true, schema: doc('Create up to 100 links (Business)', 'links:write', { body: bulkCreateSchema, response: { 200: bulkResultSchema, ...v1Errors } }) }, async (request) => {
+    return { data: await bulkCreateLinks(ctx, actorOf(request), request.body) };
+  });
+
+  app.get('/links/:id', { config: read, schema: doc('Get a link', 'links:read', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
+    return { data: await getLink(ctx, actorOf(request), linkId(request)) };
+  });
+
+  app.patch('/links/:id', { config: write, attachValidation: true, schema: doc('Update a link', 'links:write', { params: idParamsSchema, body: linkUpdateSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
+    return { data: await updateLink(ctx, actorOf(request), linkId(request), request.body) };
+  });
+
+  app.delete('/links/:id', { config: write, schema: doc('Delete a link (stops redirecting at once)', 'links:write', { params: idParamsSchema, response: { 204: { type: 'null' }, ...v1Errors } }) }, async (request: IdRequest, reply) => {
+    await deleteLink(ctx, actorOf(request), linkId(request));
+    return reply.code(204).send();
+  });
+
+  const stateSchema = (summary: string) => doc(summary, 'links:write', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, 409: { $ref: 'ApiError#' }, ...v1Errors } });
+  app.post('/links/:id/enable', { config: write, schema: stateSchema('Enable a disabled link') }, async (request: IdRequest) => ({
+    data: await setLinkEnabled(ctx, actorOf(request), linkId(request), true),
+  }));
+  app.post('/links/:id/disable', { config: write, schema: stateSchema('Disable an active link') }, async (request: IdRequest) => ({
+    data: await setLinkEnabled(ctx, actorOf(request), linkId(request), false),
+  }));
+  app.post('/links/:id/archive', { config: write, schema: stateSchema('Archive an active link (it keeps redirecting)') }, async (request: IdRequest) => ({
+    data: await archiveLink(ctx, actorOf(request), linkId(request), true),
+  }));
+  app.post('/links/:id/unarchive', { config: write, schema: stateSchema('Bring an archived link back to active') }, async (request: IdRequest) => ({
+    data: await archiveLink(ctx, actorOf(request), linkId(request), false),
+  }));
+}

@@ -1,0 +1,40 @@
+import { EntitlementError, ValidationError } from '../../platform/http/errors.js';
+import { type Entitlements, type Feature, featureName } from '../accounts/plans.js';
+import type { SafetyScanner } from '../safety/scanner.js';
+import type { LinkInput } from './links.input.js';
+
+/** Fields that need a plan feature when given a value (clearing them is always allowed). */
+const GATED_FIELDS: Array<[keyof LinkInput, Feature]> = [
+  ['expires_at', 'link_expiration'],
+  ['fallback_url', 'link_expiration'],
+  ['click_limit', 'click_limits'],
+  ['password', 'password_protection'],
+];
+
+/** Refuses plan-gated fields the caller's plan lacks, all of them named at once. */
+export function checkEntitlements(input: LinkInput, entitlements: Entitlements, extra: Feature[] = []): void {
+  const errors: Record<string, string[]> = {};
+  for (const [field, feature] of GATED_FIELDS) {
+    if (input[field] !== undefined && input[field] !== null && !entitlements[feature]) {
+      errors[field] = [`${featureName(feature)} requires the Pro plan or above`];
+    }
+  }
+  for (const feature of extra) {
+    if (!entitlements[feature]) errors[feature === 'edit_destination' ? 'destination_url' : feature] = [`${featureName(feature)} requires the Pro plan or above`];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new EntitlementError(first, errors);
+}
+
+export interface ScannedUrl {
+  url: string;
+  /** The scan could not decide: the link waits for review instead of redirecting. */
+  needsReview: boolean;
+}
+
+/** The safety scan of one URL field; unsafe is a validation error naming the field. */
+export async function scanField(scanner: SafetyScanner, url: string, field: string): Promise<ScannedUrl> {
+  const result = await scanner.scanUrl(url);
+  if (result.verdict === 'unsafe') throw ValidationError.field(field, result.message);
+  return { url: result.url, needsReview: result.verdict === 'unknown' };
+}

@@ -1,0 +1,107 @@
+import { hashPassword } from '../../platform/crypto/passwords.js';
+import type { Store } from '../../platform/db/db.js';
+import { EntitlementError, ValidationError } from '../../platform/http/errors.js';
+import type { Entitlements } from '../accounts/plans.js';
+import { takeLinkQuota } from '../accounts/usage.repository.js';
+import { folderBelongsTo } from '../organize/folders.repository.js';
+import { setLinkTags, tagsOfLinks } from '../organize/tags.repository.js';
+import type { LinkCache } from '../redirect/link-cache.js';
+import type { SafetyScanner } from '../safety/scanner.js';
+import { applyUtm, type LinkInput, parseLinkInput } from './links.input.js';
+import { type LinkResource, toLinkResource } from './links.mapper.js';
+import type { Db, LinkRow } from './links.repository.js';
+import { checkEntitlements, scanField } from './links.rules.js';
+import { insertLinkWithSlug } from './slugs.js';
+
+/** What link services need from the app. */
+export interface LinksContext {
+  store: Store;
+  scanner: SafetyScanner;
+  cache: LinkCache;
+  baseUrl: string;
+}
+
+/** The account acting on its links. */
+export interface Actor {
+  userId: number;
+  entitlements: Entitlements;
+}
+
+export const BULK_MAX = 100;
+
+/** Creates one link from link input: validation, plan gates, ownership, safety scan, quota. */
+export async function createLink(ctx: LinksContext, actor: Actor, body: unknown): Promise<LinkResource> {
+  const input = parseLinkInput(body, 'create');
+  checkEntitlements(input, actor.entitlements);
+  if (input.folder_id && !(await folderBelongsTo(ctx.store.db, input.folder_id, actor.userId))) {
+    throw ValidationError.field('folder_id', 'folder_id must be the id of one of your folders');
+  }
+  const destination = await scanField(ctx.scanner, applyUtm(input.destination_url!, input.utm), 'destination_url');
+  const fallback = input.fallback_url ? await scanField(ctx.scanner, input.fallback_url, 'fallback_url') : null;
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const now = new Date().toISOString();
+
+  const row = await ctx.store.db.transaction().execute(async (trx) => {
+    if (!(await takeLinkQuota(trx, actor.userId, actor.entitlements.links_per_month))) {
+      throw new EntitlementError(
+        `Monthly link quota reached (${actor.entitlements.links_per_month} links); upgrade your plan or wait for next month`,
+      );
+    }
+    const link = await insertLinkWithSlug(
+      trx,
+      {
+        user_id: actor.userId,
+        destination_url: destination.url,
+        title: input.title ?? null,
+        description: input.description ?? null,
+        notes: input.notes ?? null,
+        status: destination.needsReview || fallback?.needsReview ? 'pending_review' : 'active',
+        redirect_type: input.redirect_type ?? 302,
+        folder_id: input.folder_id ?? null,
+        expires_at: input.expires_at ?? null,
+        fallback_url: fallback?.url ?? null,
+        click_limit: input.click_limit ?? null,
+        password_hash: passwordHash,
+        qr_design: input.qr ? JSON.stringify(input.qr) : null,
+        utm: input.utm && Object.keys(input.utm).length > 0 ? JSON.stringify(input.utm) : null,
+        created_at: now,
+        updated_at: now,
+      },
+      input.slug ?? null,
+    );
+    if (input.tags?.length) await setLinkTags(trx, actor.userId, link.id, input.tags);
+    return link;
+  });
+  ctx.cache.evict(row.slug);
+  return resourceOf(ctx, row);
+}
+
+/** Creates up to 100 links; each row succeeds or fails on its own. */
+export async function bulkCreateLinks(ctx: LinksContext, actor: Actor, body: unknown) {
+  if (!actor.entitlements.bulk_create) {
+    throw new EntitlementError('Bulk creation requires the Business plan');
+  }
+  const items = typeof body === 'object' && body !== null ? (body as { links?: unknown }).links : undefined;
+  if (!Array.isArray(items)) throw ValidationError.field('links', 'links must be an array of link inputs');
+  const max = Math.min(BULK_MAX, actor.entitlements.bulk_create_max || BULK_MAX);
+  if (items.length === 0 || items.length > max) throw ValidationError.field('links', `links must hold 1 to ${max} items`);
+
+  const created: LinkResource[] = [];
+  const failed: Array<{ index: number; error: string }> = [];
+  for (const [index, item] of items.entries()) {
+    try {
+      created.push(await createLink(ctx, actor, item));
+    } catch (error) {
+      if (!(error instanceof ValidationError || error instanceof EntitlementError)) throw error;
+      failed.push({ index, error: error.message });
+    }
+  }
+  return { created, failed };
+}
+
+export async function resourceOf(ctx: LinksContext, row: LinkRow, db: Db = ctx.store.db): Promise<LinkResource> {
+  const tags = await tagsOfLinks(db, [row.id]);
+  return toLinkResource(row, tags.get(row.id) ?? [], ctx.baseUrl);
+}
+
+export type { LinkInput };

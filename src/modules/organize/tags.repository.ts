@@ -1,0 +1,51 @@
+import type { Db } from '../links/links.repository.js';
+
+/** Ids of the user's tags with these names, creating the missing ones. */
+export async function ensureTags(db: Db, userId: number, names: string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const now = new Date().toISOString();
+  await db
+    .insertInto('tags')
+    .values(names.map((name) => ({ user_id: userId, name, created_at: now })))
+    .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
+    .execute();
+  const rows = await db.selectFrom('tags').select('id').where('user_id', '=', userId).where('name', 'in', names).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Replaces a link's tags. */
+export async function setLinkTags(db: Db, userId: number, linkId: number, names: string[]): Promise<void> {
+  const tagIds = await ensureTags(db, userId, names);
+  await db.deleteFrom('link_tags').where('link_id', '=', linkId).execute();
+  if (tagIds.length > 0) {
+    await db.insertInto('link_tags').values(tagIds.map((tagId) => ({ link_id: linkId, tag_id: tagId }))).execute();
+  }
+}
+
+/** Tag names per link id, sorted by name. */
+export async function tagsOfLinks(db: Db, linkIds: number[]): Promise<Map<number, string[]>> {
+  const result = new Map<number, string[]>(linkIds.map((id) => [id, []]));
+  if (linkIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('link_tags')
+    .innerJoin('tags', 'tags.id', 'link_tags.tag_id')
+    .select(['link_tags.link_id', 'tags.name'])
+    .where('link_tags.link_id', 'in', linkIds)
+    .orderBy('tags.name')
+    .execute();
+  for (const row of rows) result.get(row.link_id)?.push(row.name);
+  return result;
+}
+
+/** The user's tags with how many live links carry each. */
+export async function listTagsWithCounts(db: Db, userId: number) {
+  return db
+    .selectFrom('tags')
+    .leftJoin('link_tags', 'link_tags.tag_id', 'tags.id')
+    .leftJoin('links', (join) => join.onRef('links.id', '=', 'link_tags.link_id').on('links.deleted_at', 'is', null))
+    .select((eb) => ['tags.id', 'tags.name', 'tags.created_at', eb.fn.count<number>('links.id').as('links_count')])
+    .where('tags.user_id', '=', userId)
+    .groupBy(['tags.id', 'tags.name', 'tags.created_at'])
+    .orderBy('tags.name')
+    .execute();
+}
