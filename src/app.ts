@@ -11,6 +11,7 @@ import { statePage } from './modules/redirect/redirect.pages.js';
 import { redirectRoutes } from './modules/redirect/redirect.routes.js';
 import { registerSweeps } from './modules/links/link-sweeps.jobs.js';
 import { createSafetyScanner, type SafetyScanner } from './modules/safety/scanner.js';
+import { claimRoutes } from './modules/shorten/claim.routes.js';
 import { shortenRoutes } from './modules/shorten/shorten.routes.js';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './platform/cache/invalidation.js';
 import { openStore, type Store } from './platform/db/db.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     passwordLimiter: limiterFor({ name: 'link-password', points: 10, durationSeconds: 900 }),
   });
   const linksContext = { store, scanner, cache, baseUrl: config.baseUrl };
+  await http.register(claimRoutes, { ...linksContext, loginLimiter: limiterFor({ name: 'login', points: 10, durationSeconds: 900 }) });
   await http.register(
     async (v1) => {
       v1.addSchema(linkSchema);

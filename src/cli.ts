@@ -1,13 +1,8 @@
 import { existsSync } from 'node:fs';
+import { accountCommands } from './cli/accounts.commands.js';
+import { type Command, UsageError, withStore } from './cli/context.js';
 import { ConfigError, loadConfig, redact } from './config.js';
-import { openStore } from './platform/db/db.js';
 import { migrateToLatest } from './platform/db/migrate.js';
-
-interface Command {
-  usage: string;
-  summary: string;
-  run(args: string[]): Promise<number>;
-}
 
 const COMMANDS: Record<string, Command> = {
   serve: {
@@ -23,46 +18,60 @@ const COMMANDS: Record<string, Command> = {
     usage: 'shortener migrate',
     summary: 'Bring the database schema up to date, then exit',
     run: async () => {
-      const config = loadConfig();
-      const store = openStore(config.databaseUrl);
-      try {
+      await withStore(async (store) => {
+        // withStore already migrated; a second run reports the state.
         const applied = await migrateToLatest(store);
         console.log(applied.length ? `applied: ${applied.join(', ')}` : 'schema is up to date');
-        console.log(`database: ${redact(config.databaseUrl)}`);
-      } finally {
-        await store.close();
-      }
+      });
+      console.log(`database: ${redact(loadConfig().databaseUrl)}`);
       return 0;
     },
   },
+  ...accountCommands,
 };
 
 function printHelp(): void {
   console.log('Usage: shortener <command> [options]\n\nCommands:');
-  for (const command of Object.values(COMMANDS)) console.log(`  ${command.usage.padEnd(58)} ${command.summary}`);
+  for (const command of Object.values(COMMANDS)) console.log(`  ${command.usage}\n      ${command.summary}`);
   console.log('\nConfiguration comes from the environment (and .env); see README.md.');
+}
+
+/** Finds the longest command name (`tokens create` before `tokens`) at the start of argv. */
+function findCommand(argv: string[]): [Command, string[]] | null {
+  for (const words of [2, 1]) {
+    const command = COMMANDS[argv.slice(0, words).join(' ')];
+    if (command) return [command, argv.slice(words)];
+  }
+  return null;
 }
 
 /** The `shortener` command; returns the exit code. */
 export async function main(argv: string[]): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  const [name, ...rest] = argv;
-  if (!name || name === 'help' || name === '--help' || name === '-h') {
+  if (argv.length === 0 || ['help', '--help', '-h'].includes(argv[0]!)) {
     printHelp();
     return 0;
   }
-  const command = COMMANDS[name];
-  if (!command) {
-    console.error(`Unknown command "${name}".`);
-    printHelp();
+  const found = findCommand(argv);
+  if (!found) {
+    console.error(`Unknown command "${argv.join(' ')}". Run "shortener --help" for the list.`);
     return 2;
   }
+  const [command, args] = found;
+  if (args.includes('--help')) {
+    console.log(`Usage: ${command.usage}\n${command.summary}`);
+    return 0;
+  }
   try {
-    return await command.run(rest);
+    return await command.run(args);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
       return 1;
+    }
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\nUsage: ${command.usage}`);
+      return 2;
     }
     throw error;
   }

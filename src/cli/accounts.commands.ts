@@ -1,0 +1,104 @@
+import { UserNotFoundError } from '../modules/accounts/accounts.errors.js';
+import { isPlanName, PLAN_NAMES } from '../modules/accounts/plans.js';
+import { createApiToken, listTokens, revokeToken } from '../modules/accounts/tokens.service.js';
+import { createUser, findUserByEmail, setUserAdmin, setUserPlan } from '../modules/accounts/users.service.js';
+import { ValidationError } from '../platform/http/errors.js';
+import { type Command, readOptions, required, UsageError, withStore } from './context.js';
+
+function planOption(value: string | undefined): (typeof PLAN_NAMES)[number] {
+  const plan = value ?? 'free';
+  if (!isPlanName(plan)) throw new UsageError(`--plan must be one of ${PLAN_NAMES.join(', ')}`);
+  return plan;
+}
+
+/** Service validation failures read as one line naming the fields. */
+function explain(error: unknown): never {
+  if (error instanceof ValidationError) {
+    const fields = Object.entries(error.fields).map(([field, messages]) => `${field} ${messages.join(', ')}`);
+    throw new UsageError(fields.length ? fields.join('; ') : error.message);
+  }
+  if (error instanceof UserNotFoundError) throw new UsageError(error.message);
+  throw error;
+}
+
+export const accountCommands: Record<string, Command> = {
+  'users create': {
+    usage: 'shortener users create --email E --password P [--plan free|pro|business]',
+    summary: 'Create a user; prints the user as JSON',
+    run: async (args) => {
+      const options = readOptions(args, ['email', 'password', 'plan']);
+      const plan = planOption(options.plan);
+      const user = await withStore((store) =>
+        createUser(store.db, { email: required(options, 'email'), password: required(options, 'password'), plan }).catch(explain),
+      );
+      console.log(JSON.stringify({ id: user.id, email: user.email, plan: user.plan }));
+      return 0;
+    },
+  },
+  'users set-plan': {
+    usage: 'shortener users set-plan --email E --plan free|pro|business',
+    summary: "Change a user's plan",
+    run: async (args) => {
+      const options = readOptions(args, ['email', 'plan']);
+      const plan = planOption(required(options, 'plan'));
+      const user = await withStore((store) => setUserPlan(store.db, required(options, 'email'), plan).catch(explain));
+      console.log(JSON.stringify({ id: user.id, email: user.email, plan: user.plan }));
+      return 0;
+    },
+  },
+  'users set-admin': {
+    usage: 'shortener users set-admin --email E [--admin true|false]',
+    summary: 'Grant (or remove) operator rights in the web app',
+    run: async (args) => {
+      const options = readOptions(args, ['email', 'admin']);
+      const user = await withStore((store) => setUserAdmin(store.db, required(options, 'email'), options.admin !== 'false').catch(explain));
+      console.log(JSON.stringify({ id: user.id, email: user.email, admin: user.is_admin === 1 }));
+      return 0;
+    },
+  },
+  'tokens create': {
+    usage: 'shortener tokens create --email E --name N --scopes links:read,links:write,analytics:read',
+    summary: 'Create an API token; prints it once, alone on the last line',
+    run: async (args) => {
+      const options = readOptions(args, ['email', 'name', 'scopes']);
+      const created = await withStore(async (store) => {
+        const user = await findUserByEmail(store.db, required(options, 'email'));
+        if (!user) throw new UsageError(`no user with email ${options.email}`);
+        return createApiToken(store.db, user.id, required(options, 'name'), required(options, 'scopes')).catch(explain);
+      });
+      console.log(`name: ${created.row.name}\nprefix: ${created.row.prefix}\nscopes: ${created.row.scopes}`);
+      console.log(created.token);
+      return 0;
+    },
+  },
+  'tokens list': {
+    usage: 'shortener tokens list --email E',
+    summary: "List a user's active tokens (prefix, name, scopes, last use)",
+    run: async (args) => {
+      const options = readOptions(args, ['email']);
+      const rows = await withStore(async (store) => {
+        const user = await findUserByEmail(store.db, required(options, 'email'));
+        if (!user) throw new UsageError(`no user with email ${options.email}`);
+        return listTokens(store.db, user.id);
+      });
+      for (const row of rows) {
+        console.log(JSON.stringify({ prefix: row.prefix, name: row.name, scopes: row.scopes.split(' '), created_at: row.created_at, last_used_at: row.last_used_at }));
+      }
+      return 0;
+    },
+  },
+  'tokens revoke': {
+    usage: 'shortener tokens revoke --prefix X',
+    summary: 'Revoke a token by its prefix',
+    run: async (args) => {
+      const options = readOptions(args, ['prefix']);
+      const row = await withStore((store) =>
+        revokeToken(store.db, required(options, 'prefix')).catch((error: unknown) => {
+          throw new UsageError((error as Error).message);
+        }),
+      );
+      console.log(JSON.stringify({ prefix: row.prefix, revoked_at: row.revoked_at }));
+      return 0;
+    },
+  },
+};

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { issueCsrfToken, verifyCsrfToken } from '../../platform/http/csrf.js';
+import { AppError, EntitlementError, NotFoundError, RateLimitError, ValidationError } from '../../platform/http/errors.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
+import { createSession, findSessionUser, SESSION_COOKIE } from '../accounts/sessions.service.js';
+import { authenticateUser, createUser, type UserRow } from '../accounts/users.service.js';
+import { statePage } from '../redirect/redirect.pages.js';
+import type { LinksContext } from '../links/links.service.js';
+import { claimedPage, claimPage } from './claim.pages.js';
+import { claimLink, findClaimableLink } from './claim.service.js';
+
+export interface ClaimDeps extends LinksContext {
+  loginLimiter: RateLimiter;
+}
+
+type ClaimRequest = FastifyRequest<{ Params: { token: string }; Querystring: { mode?: string }; Body: Record<string, unknown> | undefined }>;
+
+/** GET/POST /claim/{token}: sign up (or log in, or use the session) and take the link. */
+export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promise<void> {
+  const secure = deps.baseUrl.startsWith('https:');
+  const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store');
+  const notFound = (reply: FastifyReply) => html(reply).code(404).send(statePage('not_found').body);
+
+  const render = async (request: ClaimRequest, reply: FastifyReply, status: number, extra: { errors?: Record<string, string[]>; message?: string; email?: string; mode?: 'signup' | 'login' } = {}) => {
+    const link = await findClaimableLink(deps.store.db, request.params.token);
+    const session = await findSessionUser(deps.store.db, request.cookies[SESSION_COOKIE]);
+    return html(reply)
+      .code(status)
+      .send(
+        claimPage({
+          link,
+          shortUrl: `${deps.baseUrl}/${link.slug}`,
+          token: request.params.token,
+          csrf: issueCsrfToken(request, reply, secure),
+          signedInAs: session?.user.email ?? null,
+          mode: extra.mode ?? (request.query.mode === 'login' ? 'login' : 'signup'),
+          ...extra,
+        }),
+      );
+  };
+
+  const userFor = async (request: ClaimRequest, body: Record<string, unknown>): Promise<UserRow> => {
+    if (body.mode === 'session') {
+      const session = await findSessionUser(deps.store.db, request.cookies[SESSION_COOKIE]);
+      if (!session) throw new ValidationError('Your session ended; log in again', {});
+      return session.user;
+    }
+    const limit = await deps.loginLimiter.consume(`claim:${request.ip}`);
+    if (!limit.allowed) throw new RateLimitError(limit.resetSeconds, 'Too many attempts; wait a few minutes');
+    if (body.mode === 'login') {
+      const user = await authenticateUser(deps.store.db, String(body.email ?? ''), String(body.password ?? ''));
+      if (!user) throw new ValidationError('The email or password is not correct', {});
+      return user;
+    }
+    return createUser(deps.store.db, { email: body.email, password: body.password, plan: 'free' });
+  };
+
+  app.get('/claim/:token', { schema: { hide: true } }, async (request: ClaimRequest, reply) => {
+    try {
+      return await render(request, reply, 200);
+    } catch (error) {
+      if (error instanceof NotFoundError) return notFound(reply);
+      throw error;
+    }
+  });
+
+  app.post('/claim/:token', { schema: { hide: true } }, async (request: ClaimRequest, reply) => {
+    const body = request.body ?? {};
+    const mode = body.mode === 'login' ? 'login' : 'signup';
+    try {
+      verifyCsrfToken(request, body.csrf);
+      const user = await userFor(request, body);
+      const link = await claimLink(deps, request.params.token, user.id, user.plan);
+      if (body.mode !== 'session') {
+        const session = await createSession(deps.store.db, user.id);
+        reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt });
+      }
+      return html(reply).send(claimedPage(`${deps.baseUrl}/${link.slug}`));
+    } catch (error) {
+      if (error instanceof NotFoundError) return notFound(reply);
+      if (error instanceof ValidationError || error instanceof EntitlementError) {
+        const errors = error.fields;
+        return render(request, reply, 422, { errors, message: Object.keys(errors).length ? undefined : error.message, email: String(body.email ?? ''), mode });
+      }
+      if (error instanceof AppError) {
+        reply.headers(error.headers);
+        return render(request, reply, error.status, { message: error.message, email: String(body.email ?? ''), mode });
+      }
+      throw error;
+    }
+  });
+}
