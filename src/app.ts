@@ -25,6 +25,7 @@ import { createScheduler, type Scheduler } from './platform/jobs/scheduler.js';
 import { createRateLimiterFactory } from './platform/rate-limit/rate-limit.js';
 import type { ClickQueue } from './modules/analytics/click-queue.js';
 import { registerApiAuth } from './modules/accounts/api-auth.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { usageRoutes } from './modules/accounts/usage.routes.js';
 import { linksRoutes } from './modules/links/links.routes.js';
 import { linkSchema } from './modules/links/links.schemas.js';
@@ -77,7 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     parse: createClickParserFromConfig(config),
     saltFor: createSaltSource(),
   });
-  const clicks = createClickQueue({ write: writeClicks, flushMs: config.clickFlushMs, logger: http.log });
+  const clicks = createClickQueue({ write: writeClicks, flushMs: config.clickFlushMs, logger: http.log, redis, namespace });
   const scanner = createSafetyScanner({
     ownHosts: [new URL(config.baseUrl).host],
     threatListPaths: config.threatListPaths,
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       v1.addSchema(linkSchema);
       registerApiAuth(v1, { store, limiterFor });
       await v1.register(linksRoutes, linksContext);
+      await v1.register(analyticsRoutes, linksContext);
       await v1.register(organizeRoutes, { store });
       await v1.register(usageRoutes, { store });
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type App, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
-import type { Dialect } from '../../src/platform/db/db.js';
+import { type Dialect, openStore } from '../../src/platform/db/db.js';
 import { createTestStore, type TestStore } from './stores.js';
 
 export interface TestApp extends App {
@@ -10,13 +10,23 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Share Redis keys and channels with another test app (multi-instance tests). */
+  namespace?: string;
+  /** Run on another app's database instead of a fresh one (multi-instance tests). */
+  shareStoreWith?: TestApp;
+}
+
 /** The real app on a fresh store, in-process (use `http.inject`), jobs stopped, logs off. */
-export async function buildTestApp(dialect: Dialect = 'sqlite', env: Record<string, string> = {}): Promise<TestApp> {
-  const testStore = await createTestStore(dialect);
+export async function buildTestApp(dialect: Dialect = 'sqlite', env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const shared = options.shareStoreWith?.testStore;
+  const testStore = shared
+    ? { ...shared, store: openStore(shared.url, shared.searchPath ? { searchPath: shared.searchPath } : {}), drop: async () => {} }
+    : await createTestStore(dialect);
   const config = loadConfig({ BASE_URL: 'http://sho.rt', CLICK_FLUSH_MS: '20', ...env });
   const app = await buildApp(config, {
     store: testStore.store,
-    namespace: `test-${randomBytes(4).toString('hex')}`,
+    namespace: options.namespace ?? `test-${randomBytes(4).toString('hex')}`,
     logger: false,
     startJobs: false,
   });
@@ -28,7 +38,8 @@ export async function buildTestApp(dialect: Dialect = 'sqlite', env: Record<stri
     async close() {
       await app.http.close();
       await app.shutdown();
-      await testStore.drop();
+      if (shared) await testStore.store.close();
+      else await testStore.drop();
     },
   };
 }

@@ -63,3 +63,11 @@ export async function createTestStore(dialect: Dialect): Promise<TestStore> {
     },
   };
 }
+
+/** The Redis server tests use (REDIS_URL); required in CI so the Redis suite never silently skips. */
+export function redisUrl(): string | null {
+  const url = process.env.REDIS_URL;
+  if (url && /^rediss?:\/\//.test(url)) return url;
+  if (process.env.CI === 'true') throw new Error('CI=true but REDIS_URL is not set: the Redis suite must run in CI');
+  return null;
+}

@@ -1,15 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClickEvent } from './parse/click-event.js';
+import type { Redis } from 'ioredis';
 import { type ClickQueue, createMemoryClickQueue } from './click-queue.js';
+import { createRedisClickQueue } from './click-stream.js';
+import type { ClickEvent } from './parse/click-event.js';
 
 export interface ClickQueueOptions {
   write: (events: ClickEvent[]) => Promise<void>;
   flushMs: number;
   logger: FastifyBaseLogger;
+  /** With Redis, clicks go through a stream shared by every instance. */
+  redis: Redis | null;
+  namespace: string;
 }
 
-/** The in-process queue: batches of up to 1,000 clicks, at least every `flushMs`. */
+/** Chosen once at boot: the in-process buffer, or the Redis stream when Redis is configured. */
 export function createClickQueue(options: ClickQueueOptions): ClickQueue {
+  if (options.redis) {
+    return createRedisClickQueue({
+      redis: options.redis,
+      stream: `${options.namespace}:clicks`,
+      write: options.write,
+      flushMs: options.flushMs,
+      logger: options.logger,
+    });
+  }
   return createMemoryClickQueue({
     write: options.write,
     flushMs: options.flushMs,

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { NotFoundError } from '../../platform/http/errors.js';
 
 export const LINK_STATUSES = [
   'active',
@@ -52,4 +53,11 @@ export interface LinkTarget {
   readonly clickLimit: number | null;
   readonly hasPassword: boolean;
   readonly userId: number | null;
+}
+
+/** A path id that is not a positive integer names no link: 404, like any missing one. */
+export function parseLinkId(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,15}$/.test(raw) || id < 1) throw new NotFoundError('Link not found');
+  return id;
 }

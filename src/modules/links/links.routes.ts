@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NotFoundError } from '../../platform/http/errors.js';
 import { accountOf } from '../accounts/api-auth.js';
-import type { LinkStatus } from './link.js';
+import { type LinkStatus, parseLinkId } from './link.js';
 import { archiveLink, deleteLink, getLink, listLinks, setLinkEnabled, updateLink } from './links.manage.js';
 import { pageLinks } from './links.pagination.js';
 import {
@@ -27,12 +26,7 @@ interface ListQuery {
   per_page: number;
 }
 
-/** An id that is not a positive integer names no link: 404, like any missing one. */
-function linkId(request: IdRequest): number {
-  const id = Number(request.params.id);
-  if (!/^\d{1,15}$/.test(request.params.id) || id < 1) throw new NotFoundError('Link not found');
-  return id;
-}
+const linkId = (request: IdRequest) => parseLinkId(request.params.id);
 
 function actorOf(request: FastifyRequest): Actor {
   const account = accountOf(request);

@@ -1,0 +1,45 @@
+import type { Db } from '../links/links.repository.js';
+import type { Dimension } from './click-rollup.js';
+
+export interface DayRow {
+  day: string;
+  clicks: number;
+  uniques: number;
+  bot_clicks: number;
+}
+
+/** Daily rollups of one link in [from, to], ascending; days without clicks are absent. */
+export async function readDailyRollups(db: Db, linkId: number, from: string, to: string): Promise<DayRow[]> {
+  return db
+    .selectFrom('click_daily')
+    .select(['day', 'clicks', 'uniques', 'bot_clicks'])
+    .where('link_id', '=', linkId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .execute();
+}
+
+/** Human clicks per value of one dimension over [from, to], most first (ties by value). */
+export async function readDimensionTotals(
+  db: Db,
+  linkId: number,
+  dimension: Dimension,
+  from: string,
+  to: string,
+  limit: number | null,
+): Promise<Array<{ value: string; clicks: number }>> {
+  let query = db
+    .selectFrom('click_daily_dimensions')
+    .select((eb) => ['value', eb.fn.sum<number>('clicks').as('clicks')])
+    .where('link_id', '=', linkId)
+    .where('dimension', '=', dimension)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy('value')
+    .orderBy('clicks', 'desc')
+    .orderBy('value');
+  if (limit !== null) query = query.limit(limit);
+  const rows = await query.execute();
+  return rows.map((row) => ({ value: row.value, clicks: Number(row.clicks) }));
+}

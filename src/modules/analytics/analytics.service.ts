@@ -1,0 +1,75 @@
+import { ValidationError } from '../../platform/http/errors.js';
+import { getLinkRowOrThrow } from '../links/links.manage.js';
+import type { Actor, LinksContext } from '../links/links.service.js';
+import { readDailyRollups, readDimensionTotals } from './analytics.repository.js';
+
+const DAY_MS = 86_400_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TOP = 10;
+
+export interface AnalyticsQuery {
+  from?: unknown;
+  to?: unknown;
+}
+
+/** The Analytics resource of the interface. */
+export interface Analytics {
+  range: { from: string; to: string };
+  totals: { clicks: number; uniques: number; botClicks: number };
+  series: Array<{ date: string; clicks: number; uniques: number }>;
+  countries: Array<{ value: string; clicks: number }>;
+  devices: Array<{ value: string; clicks: number }>;
+  browsers: Array<{ value: string; clicks: number }>;
+  referrers: Array<{ value: string; clicks: number }>;
+}
+
+const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A real calendar date as `YYYY-MM-DD` (2026-02-30 is refused), in UTC milliseconds. */
+function parseDay(value: unknown, field: string): number {
+  if (typeof value !== 'string' || !DATE.test(value)) throw ValidationError.field(field, `${field} must be a date as YYYY-MM-DD`);
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(ms) || toDay(ms) !== value) throw ValidationError.field(field, `${field} is not a real calendar date`);
+  return ms;
+}
+
+/**
+ * Resolves the window: `to` defaults to today (UTC), `from` to 30 days before `to`; a
+ * `from` older than the plan's retention is raised to the earliest day it keeps.
+ */
+export function resolveRange(query: AnalyticsQuery, retentionDays: number, now = Date.now()): { from: string; to: string } {
+  const today = Date.parse(`${toDay(now)}T00:00:00Z`);
+  const to = query.to === undefined || query.to === '' ? today : parseDay(query.to, 'to');
+  let from = query.from === undefined || query.from === '' ? to - 30 * DAY_MS : parseDay(query.from, 'from');
+  if (from > to) throw ValidationError.field('from', 'from must not be after to');
+  const earliest = today - retentionDays * DAY_MS;
+  if (from < earliest) from = earliest;
+  return { from: toDay(from), to: toDay(Math.max(from, to)) };
+}
+
+/** Analytics of one of the caller's links, from rollups only; bots only in totals.botClicks. */
+export async function getLinkAnalytics(ctx: LinksContext, actor: Actor, linkId: number, query: AnalyticsQuery): Promise<Analytics> {
+  const range = resolveRange(query, actor.entitlements.analytics_retention_days);
+  const link = await getLinkRowOrThrow(ctx.store.db, actor, linkId);
+  const db = ctx.store.db;
+  const [days, countries, devices, browsers, referrers] = await Promise.all([
+    readDailyRollups(db, link.id, range.from, range.to),
+    readDimensionTotals(db, link.id, 'country', range.from, range.to, TOP),
+    readDimensionTotals(db, link.id, 'device', range.from, range.to, null),
+    readDimensionTotals(db, link.id, 'browser', range.from, range.to, null),
+    readDimensionTotals(db, link.id, 'referrer', range.from, range.to, TOP),
+  ]);
+  const byDay = new Map(days.map((row) => [row.day, row]));
+  const series: Analytics['series'] = [];
+  const totals = { clicks: 0, uniques: 0, botClicks: 0 };
+  for (let ms = Date.parse(`${range.from}T00:00:00Z`); ms <= Date.parse(`${range.to}T00:00:00Z`); ms += DAY_MS) {
+    const date = toDay(ms);
+    const row = byDay.get(date);
+    const point = { date, clicks: Number(row?.clicks ?? 0), uniques: Number(row?.uniques ?? 0) };
+    series.push(point);
+    totals.clicks += point.clicks;
+    totals.uniques += point.uniques;
+    totals.botClicks += Number(row?.bot_clicks ?? 0);
+  }
+  return { range, totals, series, countries, devices, browsers, referrers };
+}

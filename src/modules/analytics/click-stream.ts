@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { ClickQueue } from './click-queue.js';
+import type { ClickEvent } from './parse/click-event.js';
+
+export interface ClickStreamOptions {
+  redis: Redis;
+  stream: string;
+  write: (events: ClickEvent[]) => Promise<void>;
+  flushMs: number;
+  logger: FastifyBaseLogger;
+  /** Entries pending this long on a consumer that stopped are taken over by another. */
+  reclaimIdleMs?: number;
+}
+
+const GROUP = 'click-writers';
+const BATCH = 1_000;
+type StreamEntries = Array<[id: string, fields: string[]]>;
+
+/**
+ * Clicks through a Redis stream read by a consumer group: every instance appends, the
+ * instances share the writing, and entries a crashed consumer left pending are claimed by
+ * another. At-least-once; the writer ignores event ids it has already stored.
+ */
+export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
+  const { redis, stream } = options;
+  const reader = redis.duplicate();
+  const consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  let local: ClickEvent[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let running = true;
+  const ready = redis.xgroup('CREATE', stream, GROUP, '0', 'MKSTREAM').catch((error: Error) => {
+    if (!error.message.includes('BUSYGROUP')) throw error;
+  });
+
+  const append = async (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (local.length === 0) return;
+    const batch = local;
+    local = [];
+    const pipeline = redis.pipeline();
+    for (const event of batch) pipeline.xadd(stream, '*', 'e', JSON.stringify(event));
+    await pipeline.exec();
+  };
+
+  const handle = async (entries: StreamEntries): Promise<void> => {
+    if (entries.length === 0) return;
+    const events = entries.map(([, fields]) => JSON.parse(fields[1] ?? '{}') as ClickEvent);
+    await options.write(events);
+    const ids = entries.map(([id]) => id);
+    await redis.multi().xack(stream, GROUP, ...ids).xdel(stream, ...ids).exec();
+  };
+
+  const readNew = async (client: Redis, blockMs: number | null): Promise<number> => {
+    const args = blockMs === null ? [] : ['BLOCK', blockMs];
+    // biome-ignore lint/suspicious/noExplicitAny: ioredis types xreadgroup's variadic form loosely
+    const reply = (await (client.xreadgroup as any)('GROUP', GROUP, consumer, 'COUNT', BATCH, ...args, 'STREAMS', stream, '>')) as
+      | Array<[string, StreamEntries]>
+      | null;
+    const entries = reply?.[0]?.[1] ?? [];
+    await handle(entries);
+    return entries.length;
+  };
+
+  const reclaim = async (): Promise<number> => {
+    const [, entries] = (await redis.xautoclaim(stream, GROUP, consumer, options.reclaimIdleMs ?? 30_000, '0', 'COUNT', BATCH)) as [
+      string,
+      StreamEntries,
+      ...unknown[],
+    ];
+    const live = entries.filter((entry) => Array.isArray(entry[1]));
+    await handle(live);
+    return live.length;
+  };
+
+  const loop = async (): Promise<void> => {
+    await ready;
+    let sinceReclaim = 0;
+    while (running) {
+      try {
+        await readNew(reader, 1_000);
+        if (++sinceReclaim >= 10) {
+          sinceReclaim = 0;
+          await reclaim();
+        }
+      } catch (error) {
+        if (!running) return;
+        options.logger.error({ err: error }, 'click stream read failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
+  };
+  const looping = loop();
+
+  return {
+    push(event) {
+      local.push(event);
+      if (local.length >= BATCH) void append().catch((error: unknown) => options.logger.error({ err: error }, 'click append failed'));
+      else if (!timer) {
+        timer = setTimeout(() => void append().catch((error: unknown) => options.logger.error({ err: error }, 'click append failed')), Math.min(options.flushMs, 50));
+        timer.unref();
+      }
+    },
+    /** Appends what is buffered here and writes everything the group has not written yet. */
+    async flush() {
+      await ready;
+      await append();
+      while ((await readNew(redis, null)) > 0) {}
+      await reclaim();
+    },
+    depth: () => local.length,
+    async close() {
+      running = false;
+      await append();
+      reader.disconnect();
+      await looping.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { DIALECTS, redisUrl } from '../helpers/stores.js';
+
+const REDIS = redisUrl();
+
+describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on %s', (dialect) => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const namespace = `test-${randomBytes(4).toString('hex')}`;
+    a = await buildTestApp(dialect, { REDIS_URL: REDIS! }, { namespace });
+    b = await buildTestApp(dialect, { REDIS_URL: REDIS! }, { namespace, shareStoreWith: a });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const shorten = (app: TestApp, ip: string, url: string) =>
+    app.http.inject({ method: 'POST', url: '/api/shorten', remoteAddress: ip, payload: { url } });
+
+  it('shares the shorten rate limit across instances', async () => {
+    const ip = '192.0.2.77';
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await shorten(i % 2 ? b : a, ip, `https://example.com/${i}`)).statusCode);
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('writes clicks served by both instances through the Redis stream', async () => {
+    const slug = (await shorten(a, '192.0.2.78', 'https://example.com/stream')).json().slug as string;
+    for (let i = 0; i < 4; i++) {
+      const res = await (i % 2 ? b : a).http.inject({ method: 'GET', url: `/${slug}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' } });
+      expect(res.statusCode).toBe(302);
+    }
+    await a.clicks.flush();
+    await b.clicks.flush();
+    const link = await a.store.db.selectFrom('links').select(['id', 'total_clicks']).where('slug', '=', slug).executeTakeFirstOrThrow();
+    expect(link.total_clicks).toBe(4);
+  });
+
+  it('stops every instance redirecting within a second of a change on one', async () => {
+    const slug = (await shorten(a, '192.0.2.79', 'https://example.com/invalidate')).json().slug as string;
+    expect((await b.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(302);
+    await a.store.db.updateTable('links').set({ status: 'disabled' }).where('slug', '=', slug).execute();
+    a.cache.evict(slug);
+    const deadline = Date.now() + 1_000;
+    let status = 302;
+    while (Date.now() < deadline && status === 302) {
+      status = (await b.http.inject({ method: 'GET', url: `/${slug}` })).statusCode;
+      if (status === 302) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(404);
+  });
+});
