@@ -1,0 +1,133 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import type { ClickEvent } from './click-event.js';
+import { CountryCodes, findRangeFiles, readRangeFile } from './country-csv.js';
+import { type CountryPartition, IPV4, IPV6, partitionRanges } from './country-ranges.js';
+import { isPublicIPv4, isPublicIPv6, parseIPv4, parseIPv6, unmapIPv4 } from './ip-address.js';
+
+export { CountryDbError } from './country-csv.js';
+
+const UNKNOWN = 'XX';
+const HEADER_CODE = /^[A-Z]{2}$/;
+
+/** Offline IP-to-country lookup held in sorted typed arrays. */
+export interface CountryDb {
+  /** ISO 3166-1 alpha-2 code, upper-case; 'XX' when unknown, special-use or not an IP. */
+  lookup(ip: string): string;
+  /** The directory the data came from, for the boot log. */
+  readonly source: string;
+  /** Disjoint segments held per family (gaps included). */
+  readonly segments: { readonly v4: number; readonly v6: number };
+}
+
+/** The CSVs shipped in @ip-location-db/geo-whois-asn-country, used when no path is configured. */
+export function defaultCountryDbPath(): string {
+  const require = createRequire(import.meta.url);
+  return dirname(require.resolve('@ip-location-db/geo-whois-asn-country/package.json'));
+}
+
+/**
+ * Loads `*-ipv4-num.csv` and `*-ipv6-num.csv` from a directory (GEOIP_COUNTRY_PATH);
+ * synchronous because it runs once at boot. Throws CountryDbError on a bad path or row.
+ */
+export function loadCountryDb(path: string = defaultCountryDbPath()): CountryDb {
+  const files = findRangeFiles(path);
+  const codes = new CountryCodes();
+  const v4 = partitionRanges(readRangeFile(files.v4, IPV4, codes), IPV4);
+  const v6 = partitionRanges(readRangeFile(files.v6, IPV6, codes), IPV6);
+  return createCountryDb(path, codes.names, v4, v6);
+}
+
+function createCountryDb(
+  source: string,
+  names: string[],
+  v4: CountryPartition<number>,
+  v6: CountryPartition<bigint>,
+): CountryDb {
+  const v4Starts = Uint32Array.from(v4.starts);
+  const v4Countries = Uint16Array.from(v4.countries);
+  const v6Starts = packV6Starts(v6.starts);
+  const v6Countries = Uint16Array.from(v6.countries);
+  // Reused between calls: lookups are synchronous, and this saves an allocation per click.
+  const words = new Uint32Array(4);
+
+  const lookupV4 = (address: number): string =>
+    isPublicIPv4(address) ? names[v4Countries[searchV4(v4Starts, address)]!]! : UNKNOWN;
+
+  return {
+    source,
+    segments: { v4: v4Starts.length, v6: v6Countries.length },
+    lookup(ip: string): string {
+      if (!ip.includes(':')) {
+        const address = parseIPv4(ip);
+        return address < 0 ? UNKNOWN : lookupV4(address);
+      }
+      if (!parseIPv6(ip, words)) return UNKNOWN;
+      const mapped = unmapIPv4(words);
+      if (mapped >= 0) return lookupV4(mapped);
+      return isPublicIPv6(words) ? names[v6Countries[searchV6(v6Starts, words)]!]! : UNKNOWN;
+    },
+  };
+}
+
+// Four big-endian 32-bit words per start, so lookups compare numbers and never touch bigint.
+function packV6Starts(starts: bigint[]): Uint32Array {
+  const packed = new Uint32Array(starts.length * 4);
+  starts.forEach((start, i) => {
+    const high = start >> 64n;
+    const low = BigInt.asUintN(64, start);
+    packed[i * 4] = Number(high >> 32n);
+    packed[i * 4 + 1] = Number(BigInt.asUintN(32, high));
+    packed[i * 4 + 2] = Number(low >> 32n);
+    packed[i * 4 + 3] = Number(BigInt.asUintN(32, low));
+  });
+  return packed;
+}
+
+// Index of the last segment starting at or before the address; segment 0 starts at 0.
+function searchV4(starts: Uint32Array, address: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (starts[middle]! <= address) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+function searchV6(starts: Uint32Array, words: Uint32Array): number {
+  let low = 0;
+  let high = starts.length / 4 - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (compareV6(starts, middle * 4, words) <= 0) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+function compareV6(starts: Uint32Array, offset: number, words: Uint32Array): number {
+  for (let word = 0; word < 4; word++) {
+    const difference = starts[offset + word]! - words[word]!;
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * The click's country: the trusted proxy header when enabled and usable, else the database.
+ * Cloudflare's T1 (Tor) is 'XX': the exit node's country says nothing about the visitor.
+ */
+export function resolveCountry(
+  event: Pick<ClickEvent, 'ip' | 'countryHeader'>,
+  db: CountryDb,
+  trustHeader: boolean,
+): string {
+  if (trustHeader) {
+    const header = event.countryHeader.trim().toUpperCase();
+    if (header === 'T1') return UNKNOWN;
+    if (HEADER_CODE.test(header) && header !== UNKNOWN) return header;
+  }
+  return db.lookup(event.ip);
+}

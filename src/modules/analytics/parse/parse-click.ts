@@ -1,0 +1,51 @@
+import type { BrowserFamily, Device, OsFamily } from './agent-rules.js';
+import { classifyAgent } from './classify-agent.js';
+import type { ClickEvent } from './click-event.js';
+import { type CountryDb, resolveCountry } from './country.js';
+import { referrerHost } from './referrer.js';
+import { saltDay, visitorHash } from './visitor.js';
+
+/** A click reduced to the analytics dimensions; holds no IP and no raw User-Agent. */
+export interface ParsedClick {
+  id: string;
+  linkId: number;
+  at: number;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  isBot: boolean;
+  device: Device;
+  browser: BrowserFamily;
+  os: OsFamily;
+  /** ISO alpha-2, 'XX' when unknown. */
+  country: string;
+  /** Referer host or 'direct'. */
+  referrerHost: string;
+  visitorHash: string;
+}
+
+export interface ClickParserDeps {
+  countryDb: CountryDb;
+  /** True when COUNTRY_HEADER is configured: the header is set by a proxy we trust. */
+  trustCountryHeader: boolean;
+}
+
+/** Builds the pure function the batch click writer runs on each raw event. */
+export function createClickParser(deps: ClickParserDeps): (event: ClickEvent, salt: string) => ParsedClick {
+  return (event, salt) => {
+    const agent = classifyAgent(event.userAgent);
+    return {
+      id: event.id,
+      linkId: event.linkId,
+      at: event.at,
+      day: saltDay(event.at),
+      // A HEAD is a link checker or unfurler probing the target, never a person following it.
+      isBot: agent.isBot || event.method === 'HEAD',
+      device: agent.device,
+      browser: agent.browser,
+      os: agent.os,
+      country: resolveCountry(event, deps.countryDb, deps.trustCountryHeader),
+      referrerHost: referrerHost(event.referer),
+      visitorHash: visitorHash(salt, event.linkId, event.ip, event.userAgent),
+    };
+  };
+}

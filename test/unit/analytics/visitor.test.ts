@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { saltDay, visitorHash } from '../../../src/modules/analytics/parse/visitor.js';
+
+const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const SALT = 'c2FsdC1mb3ItMjAyNC0wMy0wMQ';
+
+describe('visitorHash', () => {
+  const base = visitorHash(SALT, 42, '203.0.113.9', UA);
+
+  it('is 16 bytes in hex and stable for the same inputs', () => {
+    expect(base).toMatch(/^[0-9a-f]{32}$/);
+    expect(visitorHash(SALT, 42, '203.0.113.9', UA)).toBe(base);
+  });
+
+  it('pins the encoding, so a refactor cannot silently split a day of uniques', () => {
+    // Computed outside Node: first 16 bytes of SHA-256("4:salt1:17:1.2.3.42:ua").
+    expect(visitorHash('salt', 1, '1.2.3.4', 'ua')).toBe('a07a0fc9bd80753befed0845dc83677a');
+  });
+
+  it.each([
+    ['salt', () => visitorHash(`${SALT}x`, 42, '203.0.113.9', UA)],
+    ['link', () => visitorHash(SALT, 43, '203.0.113.9', UA)],
+    ['ip', () => visitorHash(SALT, 42, '203.0.113.10', UA)],
+    ['user agent', () => visitorHash(SALT, 42, '203.0.113.9', `${UA} `)],
+  ])('changes with the %s', (_, hash) => {
+    expect(hash()).not.toBe(base);
+  });
+
+  it('keeps field boundaries: shifting a character between fields changes the id', () => {
+    expect(visitorHash(SALT, 1, '2.3.4.5', 'ab')).not.toBe(visitorHash(SALT, 1, '2.3.4.5a', 'b'));
+    expect(visitorHash(SALT, 12, '3', 'x')).not.toBe(visitorHash(SALT, 1, '23', 'x'));
+  });
+
+  it('counts an IPv4 client the same when the server saw it IPv4-mapped', () => {
+    expect(visitorHash(SALT, 42, '::ffff:203.0.113.9', UA)).toBe(base);
+  });
+});
+
+describe('saltDay', () => {
+  it.each([
+    [Date.UTC(2024, 2, 1, 0, 0, 0), '2024-03-01'],
+    [Date.UTC(2024, 1, 29, 23, 59, 59, 999), '2024-02-29'],
+    [Date.UTC(2024, 11, 31, 23, 59, 59, 999), '2024-12-31'],
+    [0, '1970-01-01'],
+  ])('gives the UTC day of %i', (at, day) => {
+    expect(saltDay(at)).toBe(day);
+  });
+
+  it('switches day exactly at UTC midnight, back and forth', () => {
+    const midnight = Date.UTC(2024, 2, 1);
+    expect(saltDay(midnight - 1)).toBe('2024-02-29');
+    expect(saltDay(midnight)).toBe('2024-03-01');
+    expect(saltDay(midnight - 1)).toBe('2024-02-29');
+  });
+});
