@@ -18,6 +18,7 @@ export async function serve(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  app.warmUp();
   await app.http.listen({ port: config.port, host: config.host });
   app.http.log.info({ baseUrl: config.baseUrl, store: app.store.dialect }, 'serving');
 

@@ -173,6 +173,7 @@ async function createClicks(db: Db, dialect: Dialect): Promise<void> {
     .addColumn('day', 'text', (col) => col.notNull())
     .addColumn('method', 'text', (col) => col.notNull())
     .addColumn('is_bot', 'integer', (col) => col.notNull())
+    .addColumn('is_unique', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('user_agent', 'text', (col) => col.notNull())
     .addColumn('device', 'text', (col) => col.notNull())
     .addColumn('browser', 'text', (col) => col.notNull())

@@ -1,78 +1,108 @@
-import type { ParsedClick } from './parse/parse-click.js';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../platform/db/tables.js';
+import type { Db } from '../links/links.repository.js';
 
 export const DIMENSIONS = ['country', 'device', 'browser', 'referrer'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-export interface LinkTotals {
-  linkId: number;
-  clicks: number;
-  uniques: number;
-  botClicks: number;
-  /** ISO time of the newest human click ('' when the batch had none). */
-  lastClickedAt: string;
-  /** Human clicks per calendar month (`YYYY-MM`), for usage counters. */
-  perMonth: Map<string, number>;
-}
+const DIMENSION_COLUMNS = { country: 'country', device: 'device', browser: 'browser', referrer: 'referrer_host' } as const;
 
-export interface Rollup {
-  days: Array<{ link_id: number; day: string; clicks: number; uniques: number; bot_clicks: number }>;
-  dimensions: Array<{ link_id: number; dimension: string; day: string; value: string; clicks: number }>;
-  links: LinkTotals[];
-}
+const human = sql<number>`case when is_bot = 0 then 1 else 0 end`;
 
-/** Folds a batch of new clicks into the increments the store applies. Bots count only as bots. */
-export function aggregateClicks(clicks: ParsedClick[], firstVisits: Set<string>): Rollup {
-  const days = new Map<string, Rollup['days'][number]>();
-  const dimensions = new Map<string, Rollup['dimensions'][number]>();
-  const links = new Map<number, LinkTotals>();
+/**
+ * Folds freshly inserted click rows into daily rollups, per-dimension counts, link counters
+ * and monthly usage, all in SQL. Bots count only as bot clicks.
+ */
+export async function applyClickRollups(trx: Db, clickIds: number[]): Promise<void> {
+  const fresh = (eb: ExpressionBuilder<Database, 'clicks'>) => eb('clicks.id', 'in', clickIds);
 
-  for (const click of clicks) {
-    const dayKey = `${click.linkId}|${click.day}`;
-    const day = days.get(dayKey) ?? { link_id: click.linkId, day: click.day, clicks: 0, uniques: 0, bot_clicks: 0 };
-    days.set(dayKey, day);
-    const link = links.get(click.linkId) ?? {
-      linkId: click.linkId,
-      clicks: 0,
-      uniques: 0,
-      botClicks: 0,
-      lastClickedAt: '',
-      perMonth: new Map(),
-    };
-    links.set(click.linkId, link);
-    if (click.isBot) {
-      day.bot_clicks++;
-      link.botClicks++;
-      continue;
-    }
-    const unique = firstVisits.has(click.id) ? 1 : 0;
-    day.clicks++;
-    day.uniques += unique;
-    link.clicks++;
-    link.uniques += unique;
-    const at = new Date(click.at).toISOString();
-    if (at > link.lastClickedAt) link.lastClickedAt = at;
-    const month = click.day.slice(0, 7);
-    link.perMonth.set(month, (link.perMonth.get(month) ?? 0) + 1);
-    for (const dimension of DIMENSIONS) {
-      const value = dimensionValue(click, dimension);
-      const key = `${dayKey}|${dimension}|${value}`;
-      const row = dimensions.get(key) ?? { link_id: click.linkId, dimension, day: click.day, value, clicks: 0 };
-      row.clicks++;
-      dimensions.set(key, row);
-    }
+  await trx
+    .insertInto('click_daily')
+    .columns(['link_id', 'day', 'clicks', 'uniques', 'bot_clicks'])
+    .expression((eb) =>
+      eb
+        .selectFrom('clicks')
+        .select((s) => ['link_id', 'day', s.fn.sum<number>(human).as('clicks'), s.fn.sum<number>('is_unique').as('uniques'), s.fn.sum<number>('is_bot').as('bot_clicks')])
+        .where(fresh)
+        .groupBy(['link_id', 'day']),
+    )
+    .onConflict((oc) =>
+      oc.columns(['link_id', 'day']).doUpdateSet((eb) => ({
+        clicks: eb('click_daily.clicks', '+', eb.ref('excluded.clicks')),
+        uniques: eb('click_daily.uniques', '+', eb.ref('excluded.uniques')),
+        bot_clicks: eb('click_daily.bot_clicks', '+', eb.ref('excluded.bot_clicks')),
+      })),
+    )
+    .execute();
+
+  for (const dimension of DIMENSIONS) {
+    const column = DIMENSION_COLUMNS[dimension];
+    await trx
+      .insertInto('click_daily_dimensions')
+      .columns(['link_id', 'dimension', 'day', 'value', 'clicks'])
+      .expression((eb) =>
+        eb
+          .selectFrom('clicks')
+          .select((s) => ['link_id', sql.lit(dimension).as('dimension'), 'day', s.ref(column).as('value'), s.fn.countAll<number>().as('clicks')])
+          .where(fresh)
+          .where('is_bot', '=', 0)
+          .groupBy(['link_id', 'day', column]),
+      )
+      .onConflict((oc) =>
+        oc.columns(['link_id', 'dimension', 'day', 'value']).doUpdateSet((eb) => ({
+          clicks: eb('click_daily_dimensions.clicks', '+', eb.ref('excluded.clicks')),
+        })),
+      )
+      .execute();
   }
-  return { days: [...days.values()], dimensions: [...dimensions.values()], links: [...links.values()] };
-}
 
-function dimensionValue(click: ParsedClick, dimension: Dimension): string {
-  switch (dimension) {
-    case 'country':
-      return click.country;
-    case 'device':
-      return click.device;
-    case 'browser':
-      return click.browser;
-    case 'referrer':
-      return click.referrerHost;
-  }
+  const perLink = trx
+    .selectFrom('clicks')
+    .select((s) => [
+      'link_id',
+      s.fn.sum<number>(human).as('clicks'),
+      s.fn.sum<number>('is_unique').as('uniques'),
+      s.fn.sum<number>('is_bot').as('bots'),
+      s.fn.max(sql<string | null>`case when is_bot = 0 then clicked_at end`).as('last_at'),
+    ])
+    .where(fresh)
+    .groupBy('link_id')
+    .as('batch');
+  await trx
+    .updateTable('links')
+    .from(perLink)
+    .set((eb) => ({
+      total_clicks: eb('links.total_clicks', '+', eb.ref('batch.clicks')),
+      unique_clicks: eb('links.unique_clicks', '+', eb.ref('batch.uniques')),
+      bot_clicks: eb('links.bot_clicks', '+', eb.ref('batch.bots')),
+      last_clicked_at: sql<string | null>`case when batch.last_at is not null and (links.last_clicked_at is null or links.last_clicked_at < batch.last_at) then batch.last_at else links.last_clicked_at end`,
+    }))
+    .whereRef('links.id', '=', 'batch.link_id')
+    .execute();
+
+  await trx
+    .insertInto('usage_counters')
+    .columns(['user_id', 'period', 'clicks', 'links_created', 'api_requests'])
+    .expression((eb) =>
+      eb
+        .selectFrom('clicks')
+        .innerJoin('links', 'links.id', 'clicks.link_id')
+        .select((s) => [
+          'links.user_id',
+          sql<string>`substr(clicks.day, 1, 7)`.as('period'),
+          s.fn.countAll<number>().as('clicks'),
+          sql.lit(0).as('links_created'),
+          sql.lit(0).as('api_requests'),
+        ])
+        .where('clicks.id', 'in', clickIds)
+        .where('clicks.is_bot', '=', 0)
+        .where('links.user_id', 'is not', null)
+        .groupBy(['links.user_id', sql`substr(clicks.day, 1, 7)`]),
+    )
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'period']).doUpdateSet((eb) => ({
+        clicks: eb('usage_counters.clicks', '+', eb.ref('excluded.clicks')),
+      })),
+    )
+    .execute();
 }

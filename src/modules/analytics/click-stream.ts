@@ -76,6 +76,13 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     return live.length;
   };
 
+  /** True when no entry is waiting to be read or being written by any consumer of the group. */
+  const groupDrained = async (): Promise<boolean> => {
+    const groups = (await redis.xinfo('GROUPS', stream)) as Array<Array<string | number | null>>;
+    const group = groups.map((fields) => Object.fromEntries(pairs(fields))).find((info) => info.name === GROUP);
+    return group !== undefined && Number(group.pending) === 0 && Number(group.lag ?? 0) === 0;
+  };
+
   const loop = async (): Promise<void> => {
     await ready;
     let sinceReclaim = 0;
@@ -104,12 +111,16 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
         timer.unref();
       }
     },
-    /** Appends what is buffered here and writes everything the group has not written yet. */
+    /** Appends what is buffered here, then waits until the group (any instance) wrote everything. */
     async flush() {
       await ready;
       await append();
-      while ((await readNew(redis, null)) > 0) {}
-      await reclaim();
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        await readNew(redis, null);
+        if (await groupDrained()) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     depth: () => local.length,
     async close() {
@@ -119,4 +130,10 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
       await looping.catch(() => undefined);
     },
   };
+}
+
+function pairs(fields: Array<string | number | null>): Array<[string, string | number | null]> {
+  const out: Array<[string, string | number | null]> = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) out.push([String(fields[i]), fields[i + 1] ?? null]);
+  return out;
 }
