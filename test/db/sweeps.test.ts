@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markExpiredLinks, removeExpiredAnonymousLinks } from '../../src/modules/links/link-sweeps.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { DIALECTS } from '../helpers/stores.js';
+
+const DAY = 86_400_000;
+
+describe.each(DIALECTS)('background sweeps on %s', (dialect) => {
+  let app: TestApp;
+  let ip = 0;
+  const shorten = async (url: string) => {
+    const res = await app.http.inject({ method: 'POST', url: '/api/shorten', remoteAddress: `100.100.0.${++ip}`, payload: { url } });
+    return res.json().slug as string;
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('removes unclaimed anonymous links after the retention period, with their clicks', async () => {
+    const old = await shorten('https://example.com/old');
+    const fresh = await shorten('https://example.com/fresh');
+    await app.http.inject({ method: 'GET', url: `/${old}` });
+    await app.clicks.flush();
+    const longAgo = new Date(Date.now() - 31 * DAY).toISOString();
+    await app.store.db.updateTable('links').set({ created_at: longAgo }).where('slug', '=', old).execute();
+    expect((await app.http.inject({ method: 'GET', url: `/${old}` })).statusCode).toBe(302);
+
+    expect(await removeExpiredAnonymousLinks(app.store, app.cache, 30)).toBe(1);
+    expect((await app.http.inject({ method: 'GET', url: `/${old}` })).statusCode).toBe(404);
+    expect((await app.http.inject({ method: 'GET', url: `/${fresh}` })).statusCode).toBe(302);
+    const clicks = await app.store.db.selectFrom('clicks').select('id').where('link_id', 'not in', app.store.db.selectFrom('links').select('id')).execute();
+    expect(clicks).toEqual([]);
+  });
+
+  it('runs the retention sweep as a leased job', async () => {
+    expect(await app.scheduler.runNow('anonymous-retention')).toBe(true);
+  });
+
+  it('persists expired status for links past their expiry', async () => {
+    const slug = await shorten('https://example.com/expiring');
+    await app.store.db.updateTable('links').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('slug', '=', slug).execute();
+    app.cache.evict(slug);
+    // Checked at request time before any sweep ran:
+    expect((await app.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(410);
+    expect(await markExpiredLinks(app.store, app.cache)).toBe(1);
+    const row = await app.store.db.selectFrom('links').select('status').where('slug', '=', slug).executeTakeFirstOrThrow();
+    expect(row.status).toBe('expired');
+  });
+});
