@@ -174,7 +174,6 @@ async function createClicks(db: Db, dialect: Dialect): Promise<void> {
     .addColumn('method', 'text', (col) => col.notNull())
     .addColumn('is_bot', 'integer', (col) => col.notNull())
     .addColumn('is_unique', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('user_agent', 'text', (col) => col.notNull())
     .addColumn('device', 'text', (col) => col.notNull())
     .addColumn('browser', 'text', (col) => col.notNull())
     .addColumn('os', 'text', (col) => col.notNull())
@@ -182,7 +181,6 @@ async function createClicks(db: Db, dialect: Dialect): Promise<void> {
     .addColumn('referrer_host', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('clicks_link_time').on('clicks').columns(['link_id', 'clicked_at']).execute();
-  await db.schema.createIndex('clicks_time').on('clicks').column('clicked_at').execute();
 
   await db.schema
     .createTable('click_daily')

@@ -19,7 +19,7 @@ describe('graceful shutdown', () => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const base = `http://127.0.0.1:${PORT}`;
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -33,7 +33,8 @@ export interface ApiAuthDeps {
 // Plans without an API rate (Free) and callers without a valid token get this many per minute.
 const DEFAULT_PER_MINUTE = 60;
 const TOUCH_EVERY_MS = 60_000;
-const BEARER = /^Bearer +([A-Za-z0-9_\-.~+/]+=*) *$/;
+// The auth scheme is case-insensitive (RFC 7235), the token is not.
+const BEARER = /^Bearer +([A-Za-z0-9_\-.~+/]+=*) *$/i;
 
 /** Bearer authentication, per-account rate limits with headers, plan and scope gates for /api/v1. */
 export function registerApiAuth(app: FastifyInstance, deps: ApiAuthDeps): void {

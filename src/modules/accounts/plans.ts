@@ -74,3 +74,8 @@ export async function getEntitlements(db: Db, plan: string): Promise<Entitlement
   if (!entitlements) throw new Error(`unknown plan ${plan}`);
   return entitlements;
 }
+
+/** Drops the cached plans, so an operator's edit (or a test's) applies at once. */
+export function resetPlanCache(): void {
+  cached = null;
+}

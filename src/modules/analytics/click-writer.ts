@@ -33,7 +33,7 @@ export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[])
   };
 }
 
-type RawClick = ParsedClick & { method: string; userAgent: string };
+type RawClick = ParsedClick & { method: string };
 
 async function parseAll(trx: Db, deps: ClickWriterDeps, events: ClickEvent[]): Promise<RawClick[]> {
   const salts = new Map<string, string>();
@@ -45,7 +45,7 @@ async function parseAll(trx: Db, deps: ClickWriterDeps, events: ClickEvent[]): P
       salt = await deps.saltFor(trx, day);
       salts.set(day, salt);
     }
-    clicks.push({ ...deps.parse(event, salt), method: event.method, userAgent: event.userAgent });
+    clicks.push({ ...deps.parse(event, salt), method: event.method });
   }
   return clicks;
 }
@@ -86,7 +86,6 @@ async function insertRawClicks(trx: Db, clicks: RawClick[], firstVisits: Set<str
       method: click.method,
       is_bot: click.isBot ? 1 : 0,
       is_unique: firstVisits.has(click.id) ? 1 : 0,
-      user_agent: click.userAgent.slice(0, 512),
       device: click.device,
       browser: click.browser,
       os: click.os,

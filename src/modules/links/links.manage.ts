@@ -13,6 +13,7 @@ import type { Db, LinkRow } from './links.repository.js';
 import { checkEntitlements, scanField } from './links.rules.js';
 import { type Actor, type LinksContext, resourceOf } from './links.service.js';
 import { SLUG_TAKEN } from './slugs.js';
+import { emitLinkEvent, emitLinkUpdated, emitStatusChanged, lockLinkRow } from '../webhooks/link-events.js';
 
 /** The caller's live link, or 404; other accounts' ids look exactly like missing ones. */
 export async function getLinkRowOrThrow(db: Db, actor: Actor, id: number): Promise<LinkRow> {
@@ -74,8 +75,11 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
   const row = await ctx.store.db
     .transaction()
     .execute(async (trx) => {
+      // The row as this transaction sees it, so the event's from/to values are exact.
+      const before = await resourceOf(ctx, await lockLinkRow(trx, ctx.store.dialect, id), trx);
       const updated = await trx.updateTable('links').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
       if (input.tags !== undefined) await setLinkTags(trx, actor.userId, id, input.tags);
+      await emitLinkUpdated(trx, actor.userId, before, updated, () => resourceOf(ctx, updated, trx));
       return updated;
     })
     .catch((error: unknown) => {
@@ -98,7 +102,13 @@ function reviveIfRenewed(status: LinkStatus, current: LinkRow, expiresAt: string
 export async function deleteLink(ctx: LinksContext, actor: Actor, id: number): Promise<void> {
   const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
   const now = new Date().toISOString();
-  await ctx.store.db.updateTable('links').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
+  await ctx.store.db.transaction().execute(async (trx) => {
+    const deleted = await trx.updateTable('links').set({ deleted_at: now, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    // Only the delete that happened announces it; a concurrent second one changed nothing.
+    if (Number(deleted.numUpdatedRows) > 0) {
+      await emitLinkEvent(trx, actor.userId, 'link.deleted', () => resourceOf(ctx, { ...current, updated_at: now }, trx));
+    }
+  });
   ctx.cache.evict(current.slug);
 }
 
@@ -106,13 +116,17 @@ export async function deleteLink(ctx: LinksContext, actor: Actor, id: number): P
 export async function setLinkEnabled(ctx: LinksContext, actor: Actor, id: number, enabled: boolean): Promise<LinkResource> {
   const [from, to] = enabled ? (['disabled', 'active'] as const) : (['active', 'disabled'] as const);
   const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
-  const row = await ctx.store.db
-    .updateTable('links')
-    .set({ status: to, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await ctx.store.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('links')
+      .set({ status: to, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) await emitStatusChanged(trx, actor.userId, from, to, () => resourceOf(ctx, updated, trx));
+    return updated;
+  });
   if (!row) {
     throw new StateError(`Only ${from} links can be ${enabled ? 'enabled' : 'disabled'}; this link is ${current.status}`);
   }
@@ -124,12 +138,19 @@ export async function archiveLink(ctx: LinksContext, actor: Actor, id: number, a
   const [from, to] = archived ? (['active', 'archived'] as const) : (['archived', 'active'] as const);
   const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
   if (current.status !== from) throw new StateError(`Only ${from} links can be ${archived ? 'archived' : 'unarchived'}`);
-  const row = await ctx.store.db
-    .updateTable('links')
-    .set({ status: to, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await ctx.store.db.transaction().execute(async (trx) => {
+    // Conditional on `from`, so a concurrent change can't make the event's from/to wrong.
+    const updated = await trx
+      .updateTable('links')
+      .set({ status: to, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new StateError(`Only ${from} links can be ${archived ? 'archived' : 'unarchived'}`);
+    await emitStatusChanged(trx, actor.userId, from, to, () => resourceOf(ctx, updated, trx));
+    return updated;
+  });
   ctx.cache.evict(row.slug);
   return resourceOf(ctx, row);
 }

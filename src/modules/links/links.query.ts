@@ -3,6 +3,10 @@ import type { Dialect } from '../../platform/db/db.js';
 import type { LinkStatus } from './link.js';
 import type { Db, LinkRow } from './links.repository.js';
 
+/** List orders; newest first is the default. */
+export const LINK_SORTS = ['newest', 'oldest', 'clicks', 'title', 'slug'] as const;
+export type LinkSort = (typeof LINK_SORTS)[number];
+
 export interface LinkFilter {
   userId: number;
   search?: string;
@@ -11,6 +15,7 @@ export interface LinkFilter {
   status?: LinkStatus;
   page: number;
   perPage: number;
+  sort?: LinkSort;
 }
 
 /** `%` and `_` in user text are literals, not wildcards. */
@@ -48,11 +53,15 @@ export async function findLinksPage(db: Db, dialect: Dialect, filter: LinkFilter
       eb.or([matches('links.slug'), matches('links.title'), matches('links.destination_url')]),
     );
   }
+  const sort = filter.sort ?? 'newest';
   const [rows, count] = await Promise.all([
     query
       .selectAll('links')
-      .orderBy('links.created_at', 'desc')
-      .orderBy('links.id', 'desc')
+      .$if(sort === 'clicks', (qb) => qb.orderBy('links.total_clicks', 'desc'))
+      .$if(sort === 'title', (qb) => qb.orderBy(sql`coalesce(lower(links.title), lower(links.slug))`))
+      .$if(sort === 'slug', (qb) => qb.orderBy('links.slug'))
+      .orderBy('links.created_at', sort === 'oldest' ? 'asc' : 'desc')
+      .orderBy('links.id', sort === 'oldest' ? 'asc' : 'desc')
       .limit(filter.perPage)
       .offset((filter.page - 1) * filter.perPage)
       .execute(),

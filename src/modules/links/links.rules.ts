@@ -5,6 +5,7 @@ import type { LinkInput } from './links.input.js';
 
 /** Fields that need a plan feature when given a value (clearing them is always allowed). */
 const GATED_FIELDS: Array<[keyof LinkInput, Feature]> = [
+  ['slug', 'custom_slugs'],
   ['expires_at', 'link_expiration'],
   ['fallback_url', 'link_expiration'],
   ['click_limit', 'click_limits'],

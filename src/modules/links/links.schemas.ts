@@ -92,10 +92,11 @@ export const listQuerySchema = {
   type: 'object',
   properties: {
     search: { type: 'string', maxLength: 200, description: 'Matches slug, title and destination URL' },
-    folder_id: { type: 'integer', minimum: 1 },
+    folder_id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
     tag: { type: 'string', maxLength: 50 },
     status: { type: 'string', enum: [...LINK_STATUSES] },
-    page: { type: 'integer', minimum: 1, default: 1 },
+    // Bounded so OFFSET stays an integer both stores accept; no account holds this many pages.
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000_000, default: 1 },
     per_page: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
   },
 } as const;

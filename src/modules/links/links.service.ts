@@ -7,6 +7,7 @@ import { folderBelongsTo } from '../organize/folders.repository.js';
 import { setLinkTags, tagsOfLinks } from '../organize/tags.repository.js';
 import type { LinkCache } from '../redirect/link-cache.js';
 import type { SafetyScanner } from '../safety/scanner.js';
+import { emitLinkEvent } from '../webhooks/link-events.js';
 import { applyUtm, type LinkInput, parseLinkInput } from './links.input.js';
 import { type LinkResource, toLinkResource } from './links.mapper.js';
 import type { Db, LinkRow } from './links.repository.js';
@@ -70,6 +71,7 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: unknown)
       input.slug ?? null,
     );
     if (input.tags?.length) await setLinkTags(trx, actor.userId, link.id, input.tags);
+    await emitLinkEvent(trx, actor.userId, 'link.created', () => resourceOf(ctx, link, trx));
     return link;
   });
   ctx.cache.evict(row.slug);

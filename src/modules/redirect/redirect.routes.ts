@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Store } from '../../platform/db/db.js';
@@ -6,6 +5,7 @@ import { verifyPassword } from '../../platform/crypto/passwords.js';
 import { hmac, safeEqual } from '../../platform/crypto/tokens.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import type { ClickQueue } from '../analytics/click-queue.js';
+import { newEventId } from '../analytics/event-id.js';
 import { type LinkTarget, SLUG_PATTERN } from '../links/link.js';
 import { findPasswordHash, reserveClick, setLinkStatus } from '../links/links.repository.js';
 import { cacheControlFor, type Decision, decide, type PageKind, spent } from './decide.js';
@@ -37,7 +37,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     if (decision.kind === 'page' && decision.page === 'password' && target && unlocked) {
       decision = { kind: 'redirect', location: target.destinationUrl, status: target.redirectType, countsAgainstLimit: target.clickLimit !== null };
     }
-    if (decision.kind === 'redirect' && decision.countsAgainstLimit && target && isHumanGet(request)) {
+    if (decision.kind === 'redirect' && decision.countsAgainstLimit && target && isHumanVisit(request)) {
       decision = await reserve(target, decision);
     }
     if (decision.kind === 'page') return sendPage(request, reply, decision.page);
@@ -56,7 +56,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
   const recordClick = (request: FastifyRequest, linkId: number) => {
     const headers = request.headers;
     deps.clicks.push({
-      id: randomUUID(),
+      id: newEventId(),
       linkId,
       at: Date.now(),
       method: request.method === 'HEAD' ? 'HEAD' : 'GET',
@@ -128,6 +128,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
   });
 }
 
-function isHumanGet(request: FastifyRequest): boolean {
-  return request.method === 'GET' && !isbot(request.headers['user-agent'] ?? '');
+// A POST (the password form) serves the destination like a GET, so it must spend the limit too.
+function isHumanVisit(request: FastifyRequest): boolean {
+  return request.method !== 'HEAD' && !isbot(request.headers['user-agent'] ?? '');
 }

@@ -3,7 +3,8 @@ import { EntitlementError, NotFoundError, ValidationError } from '../../platform
 import { getEntitlements } from '../accounts/plans.js';
 import { takeLinkQuota } from '../accounts/usage.repository.js';
 import type { Db, LinkRow } from '../links/links.repository.js';
-import type { LinksContext } from '../links/links.service.js';
+import { type LinksContext, resourceOf } from '../links/links.service.js';
+import { emitLinkEvent, emitStatusChanged } from '../webhooks/link-events.js';
 
 const INVALID = 'This claim link is invalid or has already been used';
 
@@ -52,6 +53,9 @@ export async function claimLink(ctx: LinksContext, token: string, userId: number
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new NotFoundError(INVALID);
+    const snapshot = () => resourceOf(ctx, row, trx);
+    await emitLinkEvent(trx, userId, 'link.claimed', snapshot);
+    await emitStatusChanged(trx, userId, link.status, row.status, snapshot);
     return row;
   });
   ctx.cache.evict(claimed.slug);

@@ -39,7 +39,10 @@ function openSqlite(path: string): Store {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  // 64 MiB of page cache: click batches touch pages all over the rollup indexes.
+  database.pragma('cache_size = -65536');
+  database.pragma('temp_store = MEMORY');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -47,6 +50,30 @@ function openSqlite(path: string): Store {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+  };
+}
+
+const STATEMENT_CACHE = 500;
+
+/**
+ * Kysely prepares every query anew; compiling SQL costs more than running a point lookup,
+ * so prepared statements are kept (LRU) and reused for the same SQL text.
+ */
+function withStatementCache(database: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (statement) {
+        statements.delete(sqlText);
+      } else {
+        statement = database.prepare(sqlText);
+        if (statements.size >= STATEMENT_CACHE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sqlText, statement);
+      return statement;
+    },
   };
 }
 

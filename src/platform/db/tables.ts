@@ -110,7 +110,8 @@ export interface ClickTable {
   day: string;
   method: string;
   is_bot: number;
-  user_agent: string;
+  /** 1 on the first human click of a visitor on that link that day. */
+  is_unique: number;
   device: string;
   browser: string;
   os: string;
@@ -164,6 +165,60 @@ export interface SettingTable {
   value: string;
 }
 
+export interface WebhookEndpointTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  /** Subscribed event types, space-separated. */
+  events: string;
+  /** `whsec_...`, kept readable because every delivery is signed with it. */
+  secret: string;
+  enabled: number;
+  /** Deliveries that failed for good in a row; a success resets it. */
+  consecutive_failures: Generated<number>;
+  disabled_at: string | null;
+  /** 'manual' or 'failures' (disabled automatically); null while enabled. */
+  disabled_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventTable {
+  id: string;
+  user_id: number;
+  type: string;
+  /** The exact JSON body sent, so every attempt signs the same bytes. */
+  payload: string;
+  created_at: string;
+}
+
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: string;
+  /** pending | succeeded | failed */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_response_code: number | null;
+  last_error: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface WebhookAttemptTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempt: number;
+  started_at: string;
+  duration_ms: number;
+  response_code: number | null;
+  error: string | null;
+  succeeded: number;
+}
+
 export interface Database {
   plans: PlanTable;
   users: UserTable;
@@ -181,4 +236,8 @@ export interface Database {
   usage_counters: UsageCounterTable;
   job_leases: JobLeaseTable;
   settings: SettingTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_events: WebhookEventTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
 }

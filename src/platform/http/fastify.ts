@@ -27,6 +27,7 @@ export function createHttpServer(config: Config, logger: boolean): FastifyInstan
     return503OnClosing: true,
   });
   setValidators(app);
+  acceptEmptyJson(app);
   registerErrorHandler(app);
   registerRequestLog(app);
   app.register(formbody, { bodyLimit: BODY_LIMIT });
@@ -45,6 +46,20 @@ function setValidators(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? strict : coercing).compile(schema),
   );
+}
+
+/**
+ * `Content-Type: application/json` with no body (what many HTTP clients send on
+ * POST .../disable or DELETE) means "no body", not invalid JSON; anything else parses as before.
+ */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 }
 
 /** A hop count trusts that many proxies nearest to us, as Express and Fastify define it. */

@@ -63,6 +63,7 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string): Pr
         { name: 'Analytics', description: 'Click analytics (scope analytics:read)' },
         { name: 'Organisation', description: 'Folders and tags (scope links:read)' },
         { name: 'Account', description: 'Plan and usage' },
+        { name: 'Webhooks', description: 'Signed event deliveries (scope webhooks:write)' },
       ],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },

@@ -1,0 +1,70 @@
+import type { Transaction } from 'kysely';
+import type { Dialect } from '../../platform/db/db.js';
+import type { Database } from '../../platform/db/tables.js';
+import { NotFoundError } from '../../platform/http/errors.js';
+import type { LinkResource } from '../links/links.mapper.js';
+import type { LinkRow } from '../links/links.repository.js';
+import { type EventInput, emitEvent, emitEvents } from './outbox.js';
+
+type Trx = Transaction<Database>;
+/** Builds the Link resource inside the transaction; only called when someone subscribes. */
+export type LinkSnapshot = () => Promise<LinkResource>;
+
+// Counters move with every click batch; they are not edits of the link.
+const NOT_CHANGES = new Set<keyof LinkResource>(['updated_at', 'total_clicks', 'unique_clicks', 'last_clicked_at']);
+
+/** `link.created`, `link.deleted` or `link.claimed` with the link as it is in `trx`. */
+export function emitLinkEvent(
+  trx: Trx,
+  userId: number,
+  type: 'link.created' | 'link.deleted' | 'link.claimed',
+  link: LinkSnapshot,
+): Promise<number> {
+  return emitEvent(trx, { userId, type, data: async () => ({ link: await link() }) });
+}
+
+/** `link.status_changed` with `from` and `to`; nothing when the status did not move. */
+export async function emitStatusChanged(trx: Trx, userId: number, from: string, to: string, link: LinkSnapshot): Promise<number> {
+  if (from === to) return 0;
+  return emitEvent(trx, { userId, type: 'link.status_changed', data: async () => ({ link: await link(), from, to }) });
+}
+
+/**
+ * `link.updated` with `changes: { field: { from, to } }` (wire fields; a password shows only as
+ * `has_password`), plus `link.status_changed` when the update moved the status.
+ */
+export function emitLinkUpdated(trx: Trx, userId: number, before: LinkResource, updated: LinkRow, after: LinkSnapshot): Promise<number> {
+  let memo: Promise<LinkResource> | undefined;
+  const current = () => (memo ??= after());
+  const events: EventInput[] = [
+    { userId, type: 'link.updated', data: async () => ({ link: await current(), changes: diffLinks(before, await current()) }) },
+  ];
+  if (updated.status !== before.status) {
+    const [from, to] = [before.status, updated.status];
+    events.push({ userId, type: 'link.status_changed', data: async () => ({ link: await current(), from, to }) });
+  }
+  return emitEvents(trx, events);
+}
+
+/** The link row inside `trx`, locked on PostgreSQL until commit, so from/to values can't race. */
+export async function lockLinkRow(trx: Trx, dialect: Dialect, id: number): Promise<LinkRow> {
+  const row = await trx
+    .selectFrom('links')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Link not found');
+  return row;
+}
+
+/** Wire fields whose values differ, each as `{ from, to }`. */
+export function diffLinks(before: LinkResource, after: LinkResource): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as Array<keyof LinkResource>) {
+    if (NOT_CHANGES.has(key)) continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}

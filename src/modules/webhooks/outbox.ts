@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../links/links.repository.js';
+import { insertEvent } from './deliveries.repository.js';
+import { type EndpointRow, findEnabledEndpoints } from './endpoints.repository.js';
+import { type EventPayload, type EventType, type SubscribableEventType, TEST_EVENT_TYPE } from './events.js';
+
+export type EventData = Record<string, unknown>;
+
+export interface EventInput {
+  userId: number;
+  type: SubscribableEventType;
+  /** The payload's `data`, or a function computing it, called only when someone subscribes. */
+  data: EventData | (() => EventData | Promise<EventData>);
+}
+
+/** `evt_` + 128 random bits: the payload id and the `webhook-id` header (receivers dedupe by it). */
+export function newEventId(): string {
+  return `evt_${randomBytes(16).toString('base64url')}`;
+}
+
+/**
+ * Writes the events into the outbox inside the caller's transaction: one event row and one
+ * pending delivery per enabled endpoint of the account subscribed to the type. Fan-out happens
+ * here, so an endpoint added later never receives older events, and a rollback leaves nothing.
+ * Returns how many deliveries were queued.
+ */
+export async function emitEvents(trx: Db, events: EventInput[]): Promise<number> {
+  // Outside a transaction the event could outlive a rolled-back change, or be lost with it.
+  if (!trx.isTransaction) throw new Error('webhook events must be written inside the transaction of the change');
+  if (events.length === 0) return 0;
+  const endpoints = await findEnabledEndpoints(trx, [...new Set(events.map((event) => event.userId))]);
+  if (endpoints.length === 0) return 0;
+  let queued = 0;
+  const createdAt = new Date().toISOString();
+  for (const event of events) {
+    const targets = endpoints.filter((endpoint) => endpoint.user_id === event.userId && subscribes(endpoint.events, event.type));
+    if (targets.length === 0) continue;
+    const data = typeof event.data === 'function' ? await event.data() : event.data;
+    await writeEvent(trx, event.userId, event.type, data, targets.map((endpoint) => endpoint.id), createdAt);
+    queued += targets.length;
+  }
+  return queued;
+}
+
+/** `emitEvents` for one event. */
+export function emitEvent(trx: Db, event: EventInput): Promise<number> {
+  return emitEvents(trx, [event]);
+}
+
+/** A `webhook.test` event for this one endpoint, whatever it subscribes to. */
+export async function enqueueTestEvent(trx: Db, endpoint: EndpointRow): Promise<string> {
+  const data = { webhook_id: endpoint.id, message: 'This is a test event sent from the API.' };
+  return writeEvent(trx, endpoint.user_id, TEST_EVENT_TYPE, data, [endpoint.id], new Date().toISOString());
+}
+
+function subscribes(events: string, type: SubscribableEventType): boolean {
+  return events.split(' ').includes(type);
+}
+
+async function writeEvent(
+  trx: Db,
+  userId: number,
+  type: EventType,
+  data: EventData,
+  endpointIds: number[],
+  createdAt: string,
+): Promise<string> {
+  const payload: EventPayload = { id: newEventId(), type, created_at: createdAt, data };
+  await insertEvent(trx, { id: payload.id, userId, type, payload: JSON.stringify(payload), createdAt }, endpointIds);
+  return payload.id;
+}

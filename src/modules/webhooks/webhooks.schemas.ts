@@ -1,0 +1,125 @@
+import { EVENT_TYPES } from './events.js';
+
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+const eventList = { type: 'array', items: { type: 'string', enum: [...EVENT_TYPES] }, minItems: 1, uniqueItems: true } as const;
+
+const webhookProperties = {
+  id: { type: 'integer' },
+  url: { type: 'string', format: 'uri' },
+  events: eventList,
+  enabled: { type: 'boolean' },
+  consecutive_failures: { type: 'integer', description: 'Deliveries that failed for good in a row; 20 disable the endpoint' },
+  disabled_reason: {
+    type: ['string', 'null'],
+    enum: ['manual', 'failures', null],
+    description: '`failures`: disabled automatically after 20 failed deliveries in a row',
+  },
+  disabled_at: nullableDateTime,
+  created_at: dateTime,
+  updated_at: dateTime,
+} as const;
+
+const webhook = { type: 'object', required: Object.keys(webhookProperties), properties: webhookProperties } as const;
+const webhookWithSecret = {
+  type: 'object',
+  required: [...Object.keys(webhookProperties), 'secret'],
+  properties: {
+    ...webhookProperties,
+    secret: { type: 'string', description: 'Signing secret (`whsec_...`), shown only in this response', examples: ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'] },
+  },
+} as const;
+
+export const webhookEnvelopeSchema = { type: 'object', properties: { data: webhook } } as const;
+export const webhookSecretEnvelopeSchema = { type: 'object', properties: { data: webhookWithSecret } } as const;
+export const webhookListSchema = { type: 'object', properties: { data: { type: 'array', items: webhook } } } as const;
+
+export const webhookCreateSchema = {
+  type: 'object',
+  required: ['url'],
+  properties: {
+    url: { type: 'string', format: 'uri', maxLength: 2048, description: 'https (plain http only where the operator allows private targets)', examples: ['https://example.com/hooks/shortener'] },
+    events: { ...eventList, description: 'Default: every type except `link.clicked`, which is opt-in' },
+    enabled: { type: 'boolean', default: true },
+  },
+} as const;
+
+export const webhookUpdateSchema = {
+  type: 'object',
+  properties: {
+    url: webhookCreateSchema.properties.url,
+    events: eventList,
+    enabled: { type: 'boolean', description: 'true re-enables a disabled endpoint and resets its failure count' },
+  },
+} as const;
+
+const attempt = {
+  type: 'object',
+  properties: {
+    attempt: { type: 'integer', description: '1 for the first try, up to 6 (5 retries)' },
+    started_at: dateTime,
+    duration_ms: { type: 'integer' },
+    response_code: { type: ['integer', 'null'] },
+    error: { type: ['string', 'null'], examples: ['HTTP 500', 'timed out after 10 s', 'connection refused'] },
+    succeeded: { type: 'boolean' },
+  },
+} as const;
+
+const delivery = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    event_id: { type: 'string', description: 'Also the `webhook-id` header', examples: ['evt_3mJ0c1Zq9pQpY3l7m0hH2A'] },
+    event_type: { type: 'string', examples: ['link.created'] },
+    status: { type: 'string', enum: ['pending', 'succeeded', 'failed'] },
+    attempt_count: { type: 'integer' },
+    next_attempt_at: nullableDateTime,
+    last_response_code: { type: ['integer', 'null'] },
+    last_error: { type: ['string', 'null'] },
+    created_at: dateTime,
+    completed_at: nullableDateTime,
+    attempts: { type: 'array', items: attempt },
+  },
+} as const;
+
+export const deliveryEnvelopeSchema = { type: 'object', properties: { data: delivery } } as const;
+
+const pageLinks = {
+  type: 'object',
+  properties: { first: { type: ['string', 'null'] }, last: { type: ['string', 'null'] }, prev: { type: ['string', 'null'] }, next: { type: ['string', 'null'] } },
+} as const;
+
+export const deliveryListSchema = {
+  type: 'object',
+  properties: {
+    data: { type: 'array', items: delivery },
+    links: pageLinks,
+    meta: {
+      type: 'object',
+      properties: { current_page: { type: 'integer' }, per_page: { type: 'integer' }, total: { type: 'integer' }, last_page: { type: 'integer' } },
+    },
+  },
+} as const;
+
+export const deliveryQuerySchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['pending', 'succeeded', 'failed'] },
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  },
+} as const;
+
+export const webhookIdParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', description: 'The webhook id (an integer)' } },
+} as const;
+
+export const webhookErrors = {
+  401: { $ref: 'ApiError#' },
+  403: { $ref: 'ApiError#' },
+  404: { $ref: 'ApiError#' },
+  422: { $ref: 'ApiError#' },
+  429: { $ref: 'ApiError#' },
+} as const;

@@ -1,0 +1,124 @@
+import type { Store } from '../../platform/db/db.js';
+import { NotFoundError, StateError, ValidationError } from '../../platform/http/errors.js';
+import { attemptsOf, type DeliveryStatus, listDeliveries } from './deliveries.repository.js';
+import {
+  countEndpoints,
+  deleteEndpoint,
+  type EndpointRow,
+  findEndpoint,
+  insertEndpoint,
+  listEndpoints,
+  updateEndpoint,
+} from './endpoints.repository.js';
+import { DEFAULT_EVENT_TYPES } from './events.js';
+import { enqueueTestEvent } from './outbox.js';
+import { generateSecret } from './signing.js';
+import type { TargetPolicy } from './target.js';
+import { parseEndpointInput } from './webhooks.input.js';
+import { type DeliveryResource, toDeliveryResource, toWebhookResource, type WebhookResource } from './webhooks.mapper.js';
+
+/** What webhook services need from the app. */
+export interface WebhooksContext {
+  store: Store;
+  policy: TargetPolicy;
+  baseUrl: string;
+}
+
+export const MAX_ENDPOINTS = 20;
+
+/** The endpoint plus its secret: only creation and rotation ever show the secret. */
+export type WebhookWithSecret = WebhookResource & { secret: string };
+
+export async function createWebhook(ctx: WebhooksContext, userId: number, body: unknown): Promise<WebhookWithSecret> {
+  const input = parseEndpointInput(body, 'create', ctx.policy);
+  if ((await countEndpoints(ctx.store.db, userId)) >= MAX_ENDPOINTS) {
+    throw new ValidationError(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints; delete one first`);
+  }
+  const now = new Date().toISOString();
+  const enabled = input.enabled ?? true;
+  const row = await insertEndpoint(ctx.store.db, {
+    user_id: userId,
+    url: input.url!,
+    events: (input.events ?? DEFAULT_EVENT_TYPES).join(' '),
+    secret: generateSecret(),
+    enabled: enabled ? 1 : 0,
+    disabled_at: enabled ? null : now,
+    disabled_reason: enabled ? null : 'manual',
+    created_at: now,
+    updated_at: now,
+  });
+  return { ...toWebhookResource(row), secret: row.secret };
+}
+
+export async function listWebhooks(ctx: WebhooksContext, userId: number): Promise<WebhookResource[]> {
+  return (await listEndpoints(ctx.store.db, userId)).map(toWebhookResource);
+}
+
+/** The caller's endpoint, or 404; other accounts' ids look exactly like missing ones. */
+async function getEndpointOrThrow(ctx: WebhooksContext, userId: number, id: number): Promise<EndpointRow> {
+  const row = await findEndpoint(ctx.store.db, userId, id);
+  if (!row) throw new NotFoundError('Webhook not found');
+  return row;
+}
+
+export async function getWebhook(ctx: WebhooksContext, userId: number, id: number): Promise<WebhookResource> {
+  return toWebhookResource(await getEndpointOrThrow(ctx, userId, id));
+}
+
+/** Changes url, events or enabled; enabling again clears the failure run and the disabled flag. */
+export async function updateWebhook(ctx: WebhooksContext, userId: number, id: number, body: unknown): Promise<WebhookResource> {
+  const input = parseEndpointInput(body, 'update', ctx.policy);
+  const current = await getEndpointOrThrow(ctx, userId, id);
+  const now = new Date().toISOString();
+  const row = await updateEndpoint(ctx.store.db, userId, id, {
+    updated_at: now,
+    ...(input.url !== undefined ? { url: input.url } : {}),
+    ...(input.events !== undefined ? { events: input.events.join(' ') } : {}),
+    ...(input.enabled === true && current.enabled === 0
+      ? { enabled: 1, consecutive_failures: 0, disabled_at: null, disabled_reason: null }
+      : {}),
+    ...(input.enabled === false && current.enabled === 1 ? { enabled: 0, disabled_at: now, disabled_reason: 'manual' } : {}),
+  });
+  if (!row) throw new NotFoundError('Webhook not found');
+  return toWebhookResource(row);
+}
+
+/** Deletes the endpoint with its deliveries and their attempts. */
+export async function deleteWebhook(ctx: WebhooksContext, userId: number, id: number): Promise<void> {
+  if (!(await deleteEndpoint(ctx.store.db, userId, id))) throw new NotFoundError('Webhook not found');
+}
+
+/** A new secret, effective at once for every later attempt (pending ones included). */
+export async function rotateWebhookSecret(ctx: WebhooksContext, userId: number, id: number): Promise<WebhookWithSecret> {
+  const row = await updateEndpoint(ctx.store.db, userId, id, { secret: generateSecret(), updated_at: new Date().toISOString() });
+  if (!row) throw new NotFoundError('Webhook not found');
+  return { ...toWebhookResource(row), secret: row.secret };
+}
+
+/** Queues a signed `webhook.test` delivery through the same outbox and worker as real events. */
+export async function sendTestEvent(ctx: WebhooksContext, userId: number, id: number): Promise<DeliveryResource> {
+  const endpoint = await getEndpointOrThrow(ctx, userId, id);
+  if (endpoint.enabled === 0) throw new StateError('This webhook is disabled; enable it before sending a test event');
+  const eventId = await ctx.store.db.transaction().execute((trx) => enqueueTestEvent(trx, endpoint));
+  const { rows } = await listDeliveries(ctx.store.db, { endpointId: id, eventId, limit: 1, offset: 0 });
+  return toDeliveryResource(rows[0]!, []);
+}
+
+export interface DeliveryQuery {
+  status?: DeliveryStatus;
+  page: number;
+  perPage: number;
+}
+
+/** The endpoint's deliveries, newest first, each with its attempts. */
+export async function listWebhookDeliveries(ctx: WebhooksContext, userId: number, id: number, query: DeliveryQuery) {
+  await getEndpointOrThrow(ctx, userId, id);
+  const { rows, total } = await listDeliveries(ctx.store.db, {
+    endpointId: id,
+    status: query.status,
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
+  const attempts = await attemptsOf(ctx.store.db, rows.map((row) => row.id));
+  return { data: rows.map((row) => toDeliveryResource(row, attempts.get(row.id) ?? [])), total };
+}
