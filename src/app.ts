@@ -11,6 +11,7 @@ import { statePage } from './modules/redirect/redirect.pages.js';
 import { redirectRoutes } from './modules/redirect/redirect.routes.js';
 import { registerSweeps } from './modules/links/link-sweeps.jobs.js';
 import { createSafetyScanner, type SafetyScanner } from './modules/safety/scanner.js';
+import { linkQrRoutes, qrRoutes } from './modules/qr/qr.routes.js';
 import { claimRoutes } from './modules/shorten/claim.routes.js';
 import { shortenRoutes } from './modules/shorten/shorten.routes.js';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './platform/cache/invalidation.js';
@@ -22,6 +23,10 @@ import { createHttpServer } from './platform/http/fastify.js';
 import { registerNotFound } from './platform/http/not-found.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.js';
+import { emitClickEvents } from './modules/webhooks/click-events.js';
+import { registerWebhookJobs } from './modules/webhooks/webhooks.jobs.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import { createWebhookWorker, type WebhookWorker } from './modules/webhooks/worker.js';
 import { createRateLimiterFactory } from './platform/rate-limit/rate-limit.js';
 import type { ClickQueue } from './modules/analytics/click-queue.js';
 import { registerApiAuth } from './modules/accounts/api-auth.js';
@@ -49,6 +54,10 @@ export interface App {
   clicks: ClickQueue;
   scanner: SafetyScanner;
   scheduler: Scheduler;
+  /** Webhook delivery worker; polls when jobs start, tests drive it with `webhooks.runOnce()`. */
+  webhooks: WebhookWorker;
+  /** Loads what the first requests would otherwise wait for (the country database). */
+  warmUp(): void;
   /** Stops jobs, flushes clicks, closes connections; the HTTP server must be closed first. */
   shutdown(): Promise<void>;
 }
@@ -73,10 +82,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     loader: (slug) => findLinkTarget(readStore.db, slug),
     bus,
   });
+  const clickParser = createClickParserFromConfig(config);
   const writeClicks = createClickWriter({
     store,
-    parse: createClickParserFromConfig(config),
+    parse: clickParser.parse,
     saltFor: createSaltSource(),
+    afterInsert: emitClickEvents,
   });
   const clicks = createClickQueue({ write: writeClicks, flushMs: config.clickFlushMs, logger: http.log, redis, namespace });
   const scanner = createSafetyScanner({
@@ -89,7 +100,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const scheduler = createScheduler(store, http.log);
   registerSweeps(scheduler, { store, cache, anonRetentionDays: config.anonRetentionDays });
+  registerWebhookJobs(scheduler, store);
   if (options.startJobs === false) await scheduler.stop();
+  const webhooks = createWebhookWorker({
+    store,
+    logger: http.log,
+    retrySchedule: config.webhookRetrySchedule,
+    allowPrivateTargets: config.webhookAllowPrivateTargets,
+  });
+  if (options.startJobs !== false) webhooks.start();
 
   await registerOpenApi(http, config.baseUrl);
   await http.register(healthRoutes, { checks: [() => store.ping(), ...(redis ? [async () => void (await redis.ping())] : [])] });
@@ -112,6 +131,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     passwordLimiter: limiterFor({ name: 'link-password', points: 10, durationSeconds: 900 }),
   });
   const linksContext = { store, scanner, cache, baseUrl: config.baseUrl };
+  const qrDeps = {
+    store,
+    baseUrl: config.baseUrl,
+    keylessLimiter: limiterFor({ name: 'qr', points: 30, durationSeconds: 60 }),
+    shortLinkLimiter: limiterFor({ name: 'qr-short-link', points: 120, durationSeconds: 60 }),
+  };
+  await http.register(qrRoutes, qrDeps);
   await http.register(claimRoutes, { ...linksContext, loginLimiter: limiterFor({ name: 'login', points: 10, durationSeconds: 900 }) });
   await http.register(
     async (v1) => {
@@ -119,8 +145,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       registerApiAuth(v1, { store, limiterFor });
       await v1.register(linksRoutes, linksContext);
       await v1.register(analyticsRoutes, linksContext);
+      await v1.register(linkQrRoutes, qrDeps);
       await v1.register(organizeRoutes, { store });
       await v1.register(usageRoutes, { store });
+      await v1.register(webhooksRoutes, {
+        store,
+        baseUrl: config.baseUrl,
+        policy: { ownHosts: [new URL(config.baseUrl).host], allowPrivateTargets: config.webhookAllowPrivateTargets },
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -133,8 +165,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clicks,
     scanner,
     scheduler,
+    webhooks,
+    warmUp: clickParser.preload,
     async shutdown() {
       await scheduler.stop();
+      await webhooks.stop();
       await clicks.close();
       scanner.close();
       await bus.close();
