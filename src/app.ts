@@ -28,6 +28,9 @@ import { registerWebhookJobs } from './modules/webhooks/webhooks.jobs.js';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { createWebhookWorker, type WebhookWorker } from './modules/webhooks/worker.js';
 import { createRateLimiterFactory } from './platform/rate-limit/rate-limit.js';
+import { createMetrics } from './platform/metrics/metrics.js';
+import { metricsRoutes } from './platform/metrics/metrics.routes.js';
+import { registerGauges, timed } from './app.metrics.js';
 import type { ClickQueue } from './modules/analytics/click-queue.js';
 import { registerApiAuth } from './modules/accounts/api-auth.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -35,6 +38,7 @@ import { usageRoutes } from './modules/accounts/usage.routes.js';
 import { linksRoutes } from './modules/links/links.routes.js';
 import { linkSchema } from './modules/links/links.schemas.js';
 import { organizeRoutes } from './modules/organize/organize.routes.js';
+import { webApp } from './modules/web/web.plugin.js';
 
 export interface AppOptions {
   /** An already-open store (tests use a throwaway PostgreSQL schema); else opened from config. */
@@ -73,9 +77,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const subscriber = redis?.duplicate() ?? null;
   const bus: InvalidationBus =
     redis && subscriber ? createRedisBus(redis, subscriber, `${namespace}:link-invalidate`) : createLocalBus();
-  const limiterFor = createRateLimiterFactory(redis, `${namespace}:rl`);
+  const metrics = createMetrics();
+  const limiterFor = createRateLimiterFactory(redis, `${namespace}:rl`, (rule) => metrics.rateLimitRejections.inc({ limiter: rule }));
 
-  const http = createHttpServer(config, options.logger ?? true);
+  const http = createHttpServer(config, options.logger ?? true, metrics);
   const cache = createLinkCache({
     maxEntries: 100_000,
     ttlMs: 60_000,
@@ -89,7 +94,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     saltFor: createSaltSource(),
     afterInsert: emitClickEvents,
   });
-  const clicks = createClickQueue({ write: writeClicks, flushMs: config.clickFlushMs, logger: http.log, redis, namespace });
+  const clicks = createClickQueue({ write: timed(metrics, writeClicks), flushMs: config.clickFlushMs, logger: http.log, redis, namespace });
   const scanner = createSafetyScanner({
     ownHosts: [new URL(config.baseUrl).host],
     threatListPaths: config.threatListPaths,
@@ -110,6 +115,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (options.startJobs !== false) webhooks.start();
 
+  registerGauges(metrics, { cache, clicks, store });
+  await http.register(metricsRoutes, { metrics });
   await registerOpenApi(http, config.baseUrl);
   await http.register(healthRoutes, { checks: [() => store.ping(), ...(redis ? [async () => void (await redis.ping())] : [])] });
   await http.register(shortenRoutes, {
@@ -156,6 +163,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     { prefix: '/api/v1' },
   );
+  await http.register(webApp, {
+    ...linksContext,
+    anonRetentionDays: config.anonRetentionDays,
+    limiterFor,
+    webhookPolicy: { ownHosts: [new URL(config.baseUrl).host], allowPrivateTargets: config.webhookAllowPrivateTargets },
+  });
   registerNotFound(http, () => statePage('not_found').body);
 
   return {

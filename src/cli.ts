@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import { accountCommands } from './cli/accounts.commands.js';
-import { type Command, UsageError, withStore } from './cli/context.js';
+import { type Command, readOptions, UsageError, withStore } from './cli/context.js';
 import { ConfigError, loadConfig, redact } from './config.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 
 const COMMANDS: Record<string, Command> = {
   serve: {
-    usage: 'shortener serve',
-    summary: 'Start the HTTP server (same as npm start)',
-    run: async () => {
+    usage: 'shortener serve [--workers N]',
+    summary: 'Start the HTTP server (same as npm start); --workers forks N processes (needs REDIS_URL)',
+    run: async (args) => {
+      const { workers } = readOptions(args, ['workers']);
+      if (workers !== undefined) process.env.WORKERS = workers;
       const { serve } = await import('./server.js');
       await serve();
       return 0;

@@ -19,6 +19,8 @@ export interface Config {
   webhookAllowPrivateTargets: boolean;
   logLevel: string;
   clickFlushMs: number;
+  /** HTTP worker processes (node:cluster); more than one needs Redis. */
+  workers: number;
 }
 
 /** A bad environment value: boot stops with this one line. */
@@ -51,6 +53,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowPrivateTargets: readBool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clickFlushMs: readInt(env, 'CLICK_FLUSH_MS', 250, 10, 60_000),
+    workers: readWorkers(env),
   };
 }
 
@@ -145,6 +148,14 @@ function readTrustProxy(env: Env): boolean | number | string[] {
     }
   }
   return entries;
+}
+
+function readWorkers(env: Env): number {
+  const workers = readInt(env, 'WORKERS', 1, 1, 64);
+  if (workers > 1 && !readString(env, 'REDIS_URL')) {
+    throw new ConfigError('WORKERS above 1 needs REDIS_URL: worker processes share rate limits and cache invalidation through Redis');
+  }
+  return workers;
 }
 
 function readRetrySchedule(env: Env): number[] {

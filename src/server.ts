@@ -1,15 +1,14 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
-/** Starts the HTTP server and owns graceful shutdown: stop accepting, finish, flush, close. */
-export async function serve(): Promise<void> {
+function loadConfigOrExit(): Config {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -17,10 +16,21 @@ export async function serve(): Promise<void> {
     }
     throw error;
   }
+}
+
+/** Starts the server: one process, or a primary that forks WORKERS processes sharing the port. */
+export async function serve(): Promise<void> {
+  const config = loadConfigOrExit();
+  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers);
+  await serveOne(config);
+}
+
+/** Owns graceful shutdown: stop accepting, finish requests, flush clicks, close the store. */
+async function serveOne(config: Config): Promise<void> {
   const app = await buildApp(config);
   app.warmUp();
   await app.http.listen({ port: config.port, host: config.host });
-  app.http.log.info({ baseUrl: config.baseUrl, store: app.store.dialect }, 'serving');
+  app.http.log.info({ baseUrl: config.baseUrl, store: app.store.dialect, worker: cluster.worker?.id ?? 0 }, 'serving');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,6 +48,27 @@ export async function serve(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** The cluster primary: forks workers, replaces crashed ones, passes shutdown signals on. */
+function superviseWorkers(count: number): void {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(JSON.stringify({ level: 50, msg: 'worker exited; starting another', worker: worker.id, code }));
+    cluster.fork();
+  });
+  const stop = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

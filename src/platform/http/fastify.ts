@@ -4,13 +4,14 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../../config.js';
+import type { Metrics } from '../metrics/metrics.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerRequestLog } from './request-log.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
 /** Fastify with our platform defaults: logging, validation, body parsers, error mapping. */
-export function createHttpServer(config: Config, logger: boolean): FastifyInstance {
+export function createHttpServer(config: Config, logger: boolean, metrics: Metrics): FastifyInstance {
   const app = Fastify({
     logger: logger
       ? {
@@ -29,7 +30,7 @@ export function createHttpServer(config: Config, logger: boolean): FastifyInstan
   setValidators(app);
   acceptEmptyJson(app);
   registerErrorHandler(app);
-  registerRequestLog(app);
+  registerRequestLog(app, metrics);
   app.register(formbody, { bodyLimit: BODY_LIMIT });
   app.register(cookie);
   return app;

@@ -26,7 +26,7 @@ export interface RateLimitRule {
 export type RateLimiterFactory = (rule: RateLimitRule) => RateLimiter;
 
 /** In-process counters, or Redis counters shared by every instance when a client is given. */
-export function createRateLimiterFactory(redis: Redis | null, namespace = 'rl'): RateLimiterFactory {
+export function createRateLimiterFactory(redis: Redis | null, namespace = 'rl', onReject: (rule: string) => void = () => {}): RateLimiterFactory {
   return (rule) => {
     const options = { keyPrefix: `${namespace}:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
     const impl: RateLimiterAbstract = redis
@@ -37,11 +37,11 @@ export function createRateLimiterFactory(redis: Redis | null, namespace = 'rl'):
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
-    return wrap(impl, rule.points);
+    return wrap(impl, rule.points, () => onReject(rule.name));
   };
 }
 
-function wrap(impl: RateLimiterAbstract, limit: number): RateLimiter {
+function wrap(impl: RateLimiterAbstract, limit: number, onReject: () => void): RateLimiter {
   const toState = (res: RateLimiterRes, allowed: boolean): RateLimitState => ({
     allowed,
     limit,
@@ -54,7 +54,10 @@ function wrap(impl: RateLimiterAbstract, limit: number): RateLimiter {
       try {
         return toState(await impl.consume(key, points), true);
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return toState(rejection, false);
+        if (rejection instanceof RateLimiterRes) {
+          onReject();
+          return toState(rejection, false);
+        }
         throw rejection;
       }
     },

@@ -1,0 +1,33 @@
+import type { ClickQueue } from './modules/analytics/click-queue.js';
+import type { ClickEvent } from './modules/analytics/parse/click-event.js';
+import type { LinkCache } from './modules/redirect/link-cache.js';
+import type { Store } from './platform/db/db.js';
+import type { Metrics } from './platform/metrics/metrics.js';
+
+/** Gauges read at scrape time from the parts that own the numbers. */
+export function registerGauges(metrics: Metrics, parts: { cache: LinkCache; clicks: ClickQueue; store: Store }): void {
+  metrics.gauge('redirect_cache_hit_ratio', 'Share of slug lookups answered by the in-process cache', () => {
+    const { hits, misses } = parts.cache.stats;
+    return hits + misses === 0 ? 0 : hits / (hits + misses);
+  });
+  metrics.gauge('redirect_cache_lookups', 'Slug lookups since start (hits and misses)', () => parts.cache.stats.hits + parts.cache.stats.misses);
+  metrics.gauge('click_buffer_depth', 'Clicks accepted but not yet handed to the store or stream', () => parts.clicks.depth());
+  metrics.gauge('webhook_queue_depth', 'Webhook deliveries waiting to be sent', async () => {
+    const row = await parts.store.db
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  });
+}
+
+/** Times each click batch write and counts the events written. */
+export function timed(metrics: Metrics, write: (events: ClickEvent[]) => Promise<void>): (events: ClickEvent[]) => Promise<void> {
+  return async (events) => {
+    const stop = metrics.clickFlushDuration.startTimer();
+    await write(events);
+    stop();
+    metrics.clicksWritten.inc(events.length);
+  };
+}

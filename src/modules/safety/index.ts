@@ -1,0 +1,19 @@
+// Public surface of the safety module; other modules import from here only.
+export { isForbiddenAddress, isPublicAddress } from './ip-ranges.js';
+export type { SafetyLogger } from './logger.js';
+export type { Finding, ReasonCode, ScanResult, Verdict } from './scan-result.js';
+export { SafetyError } from './scan-result.js';
+export {
+  createSafetyScanner,
+  type SafetyScanner,
+  type SafetyScannerOptions,
+} from './scanner.js';
+export { type ImportResult, importThreatList } from './threat-import.js';
+export type { ThreatListStats } from './threat-lists.js';
+export {
+  checkUrlPolicy,
+  MAX_URL_LENGTH,
+  normalizeDestination,
+  type PolicyResult,
+  type UrlPolicyOptions,
+} from './url-policy.js';
