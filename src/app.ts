@@ -10,6 +10,7 @@ import { createLinkCache, type LinkCache } from './modules/redirect/link-cache.j
 import { statePage } from './modules/redirect/redirect.pages.js';
 import { redirectRoutes } from './modules/redirect/redirect.routes.js';
 import { registerSweeps } from './modules/links/link-sweeps.jobs.js';
+import { registerRescan } from './modules/links/links.rescan.jobs.js';
 import { createSafetyScanner, type SafetyScanner } from './modules/safety/scanner.js';
 import { linkQrRoutes, qrRoutes } from './modules/qr/qr.routes.js';
 import { claimRoutes } from './modules/shorten/claim.routes.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const scheduler = createScheduler(store, http.log);
   registerSweeps(scheduler, { store, cache, anonRetentionDays: config.anonRetentionDays });
   registerWebhookJobs(scheduler, store);
+  registerRescan(scheduler, { store, scanner, cache, baseUrl: config.baseUrl }, http.log);
   if (options.startJobs === false) await scheduler.stop();
   const webhooks = createWebhookWorker({
     store,

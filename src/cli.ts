@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { accountCommands } from './cli/accounts.commands.js';
+import { safetyCommands } from './cli/safety.commands.js';
 import { type Command, readOptions, UsageError, withStore } from './cli/context.js';
 import { ConfigError, loadConfig, redact } from './config.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   ...accountCommands,
+  ...safetyCommands,
 };
 
 function printHelp(): void {
