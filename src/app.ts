@@ -21,6 +21,7 @@ import { migrateToLatest } from './platform/db/migrate.js';
 import { loadAppSecret } from './platform/db/settings.js';
 import { healthRoutes } from './platform/http/health.js';
 import { createHttpServer } from './platform/http/fastify.js';
+import { NotFoundError } from './platform/http/errors.js';
 import { registerNotFound } from './platform/http/not-found.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.js';
@@ -95,7 +96,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     saltFor: createSaltSource(),
     afterInsert: emitClickEvents,
   });
-  const clicks = createClickQueue({ write: timed(metrics, writeClicks), flushMs: config.clickFlushMs, logger: http.log, redis, namespace });
+  const clicks = createClickQueue({ write: timed(metrics, writeClicks), flushMs: config.clickFlushMs, logger: http.log, redis, namespace, reclaimIdleMs: config.clickReclaimIdleMs });
   const scanner = createSafetyScanner({
     ownHosts: [new URL(config.baseUrl).host],
     threatListPaths: config.threatListPaths,
@@ -152,6 +153,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (v1) => {
       v1.addSchema(linkSchema);
       registerApiAuth(v1, { store, limiterFor });
+      // Unknown v1 paths still authenticate and count, so every v1 answer carries the limit headers.
+      v1.setNotFoundHandler((request) => {
+        throw new NotFoundError(`No route ${request.method} ${request.url.split('?')[0]}`);
+      });
       await v1.register(linksRoutes, linksContext);
       await v1.register(analyticsRoutes, linksContext);
       await v1.register(linkQrRoutes, qrDeps);

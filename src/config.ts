@@ -19,6 +19,7 @@ export interface Config {
   webhookAllowPrivateTargets: boolean;
   logLevel: string;
   clickFlushMs: number;
+  clickReclaimIdleMs: number;
   /** HTTP worker processes (node:cluster); more than one needs Redis. */
   workers: number;
 }
@@ -53,6 +54,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowPrivateTargets: readBool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clickFlushMs: readInt(env, 'CLICK_FLUSH_MS', 250, 10, 60_000),
+    clickReclaimIdleMs: readInt(env, 'CLICK_RECLAIM_IDLE_MS', 30_000, 100, 3_600_000),
     workers: readWorkers(env),
   };
 }

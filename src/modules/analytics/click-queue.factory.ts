@@ -11,6 +11,8 @@ export interface ClickQueueOptions {
   /** With Redis, clicks go through a stream shared by every instance. */
   redis: Redis | null;
   namespace: string;
+  /** Stream entries left unacknowledged this long by a dead instance are written by another. */
+  reclaimIdleMs: number;
 }
 
 /** Chosen once at boot: the in-process buffer, or the Redis stream when Redis is configured. */
@@ -20,8 +22,8 @@ export function createClickQueue(options: ClickQueueOptions): ClickQueue {
       redis: options.redis,
       stream: `${options.namespace}:clicks`,
       write: options.write,
-      flushMs: options.flushMs,
       logger: options.logger,
+      reclaimIdleMs: options.reclaimIdleMs,
     });
   }
   return createMemoryClickQueue({

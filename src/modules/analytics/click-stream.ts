@@ -9,7 +9,6 @@ export interface ClickStreamOptions {
   redis: Redis;
   stream: string;
   write: (events: ClickEvent[]) => Promise<void>;
-  flushMs: number;
   logger: FastifyBaseLogger;
   /** Entries pending this long on a consumer that stopped are taken over by another. */
   reclaimIdleMs?: number;
@@ -35,6 +34,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     if (!error.message.includes('BUSYGROUP')) throw error;
   });
 
+  /** Re-sends clicks whose XADD failed (Redis down); they wait in memory meanwhile. */
   const append = async (): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = null;
@@ -43,7 +43,19 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     local = [];
     const pipeline = redis.pipeline();
     for (const event of batch) pipeline.xadd(stream, '*', 'e', JSON.stringify(event));
-    await pipeline.exec();
+    const results = (await pipeline.exec()) ?? [];
+    const failed = batch.filter((_, i) => results[i]?.[0]);
+    if (failed.length > 0) {
+      local.unshift(...failed);
+      scheduleRetry(results.find((result) => result[0])?.[0]);
+    }
+  };
+
+  const scheduleRetry = (error: unknown): void => {
+    if (timer || !running) return;
+    options.logger.error({ err: error, pending: local.length }, 'click append to Redis failed; retrying');
+    timer = setTimeout(() => void append().catch((retryError: unknown) => scheduleRetry(retryError)), 1_000);
+    timer.unref();
   };
 
   const handle = async (entries: StreamEntries): Promise<void> => {
@@ -104,12 +116,11 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
 
   return {
     push(event) {
-      local.push(event);
-      if (local.length >= BATCH) void append().catch((error: unknown) => options.logger.error({ err: error }, 'click append failed'));
-      else if (!timer) {
-        timer = setTimeout(() => void append().catch((error: unknown) => options.logger.error({ err: error }, 'click append failed')), Math.min(options.flushMs, 50));
-        timer.unref();
-      }
+      // Written to Redis's socket before the response goes out: a served click survives a crash.
+      redis.xadd(stream, '*', 'e', JSON.stringify(event)).catch((error: unknown) => {
+        local.push(event);
+        scheduleRetry(error);
+      });
     },
     /** Appends what is buffered here, then waits until the group (any instance) wrote everything. */
     async flush() {

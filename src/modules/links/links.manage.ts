@@ -70,7 +70,8 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
   if (input.qr !== undefined) changes.qr_design = input.qr ? JSON.stringify(input.qr) : null;
   if (input.password !== undefined) changes.password_hash = input.password ? await hashPassword(input.password) : null;
   status = reviveIfRenewed(status, current, input.expires_at, input.click_limit);
-  changes.status = status;
+  // Written only when this edit moves it, so a concurrent disable or sweep is not undone.
+  if (status !== current.status) changes.status = status;
 
   const row = await ctx.store.db
     .transaction()

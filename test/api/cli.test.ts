@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../../src/cli.js';
+import { client } from '../helpers/accounts.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { DIALECTS } from '../helpers/stores.js';
+
+interface Run {
+  code: number;
+  stdout: string[];
+  stderr: string[];
+}
+
+/** Runs the `shortener` command in-process, capturing what it prints. */
+async function run(...argv: string[]): Promise<Run> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void stdout.push(...args.join(' ').split('\n')));
+  const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void stderr.push(...args.join(' ').split('\n')));
+  try {
+    return { code: await main(argv), stdout, stderr };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+describe.each(DIALECTS)('the shortener CLI on %s', (dialect) => {
+  let app: TestApp;
+  // Vitest sets BASE_URL=/ (Vite's base path); the CLI reads the real configuration names.
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, BASE_URL: process.env.BASE_URL };
+  const email = `cli-${dialect}@example.com`;
+
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+    // The CLI opens the app's own database (for PostgreSQL, its throwaway schema).
+    const { url, searchPath } = app.testStore;
+    process.env.BASE_URL = 'http://sho.rt';
+    process.env.DATABASE_URL = searchPath ? `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${searchPath}`)}` : url;
+  });
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await app.close();
+  });
+
+  it('creates a user and prints it as JSON', async () => {
+    const res = await run('users', 'create', '--email', email, '--password', 'a long password', '--plan', 'pro');
+    expect(res.code, res.stderr.join('\n')).toBe(0);
+    const printed = JSON.parse(res.stdout.at(-1)!);
+    expect(printed).toEqual({ id: expect.any(Number), email, plan: 'pro' });
+    const row = await app.store.db.selectFrom('users').selectAll().where('id', '=', printed.id).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it.each<[string, string[], RegExp]>([
+    ['a taken email', ['--email', `cli-${dialect}@example.com`, '--password', 'a long password'], /email/],
+    ['a bad email', ['--email', 'nope', '--password', 'a long password'], /email/],
+    ['a short password', ['--email', `short-${dialect}@example.com`, '--password', 'short'], /password/],
+    ['an unknown plan', ['--email', `plan-${dialect}@example.com`, '--password', 'a long password', '--plan', 'gold'], /plan/],
+    ['a missing password', ['--email', `missing-${dialect}@example.com`], /--password/],
+    ['an unknown option', ['--email', `opt-${dialect}@example.com`, '--password', 'a long password', '--admin'], /admin/],
+  ])('refuses users create with %s, exit code 2', async (_name, args, message) => {
+    const res = await run('users', 'create', ...args);
+    expect(res.code).toBe(2);
+    expect(res.stderr.join('\n')).toMatch(message);
+  });
+
+  it('creates a token that works on the API with exactly its scopes, printed alone on the last line', async () => {
+    const res = await run('tokens', 'create', '--email', email, '--name', 'ci', '--scopes', 'links:read,links:write');
+    expect(res.code, res.stderr.join('\n')).toBe(0);
+    const token = res.stdout.at(-1)!;
+    expect(token).toMatch(/^shk_[a-z2-9]{8}_[A-Za-z0-9_-]{43}$/);
+    expect(res.stdout.slice(0, -1).join('\n')).not.toContain(token);
+    const call = client(app, token);
+    const created = await call('POST', '/links', { destination_url: 'https://example.com/from-cli' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await call('GET', '/links')).statusCode).toBe(200);
+    expect((await call('GET', `/links/${created.json().data.id}/analytics`)).statusCode).toBe(403);
+  });
+
+  it.each<[string, string[], RegExp]>([
+    ['an unknown scope', ['--email', `cli-${dialect}@example.com`, '--name', 'x', '--scopes', 'links:admin'], /links:admin/],
+    ['no scopes', ['--email', `cli-${dialect}@example.com`, '--name', 'x'], /--scopes/],
+    ['an unknown user', ['--email', `ghost-${dialect}@example.com`, '--name', 'x', '--scopes', 'links:read'], /ghost/],
+  ])('refuses tokens create with %s, exit code 2', async (_name, args, message) => {
+    const res = await run('tokens', 'create', ...args);
+    expect(res.code).toBe(2);
+    expect(res.stderr.join('\n')).toMatch(message);
+  });
+
+  it('changes a plan, and the API follows at once', async () => {
+    const token = (await run('tokens', 'create', '--email', email, '--name', 'plan', '--scopes', 'links:read')).stdout.at(-1)!;
+    const call = client(app, token);
+    expect((await call('GET', '/account/usage')).json().data.plan).toBe('pro');
+
+    const free = await run('users', 'set-plan', '--email', email.toUpperCase(), '--plan', 'free');
+    expect(free.code, free.stderr.join('\n')).toBe(0);
+    expect(JSON.parse(free.stdout.at(-1)!)).toMatchObject({ email, plan: 'free' });
+    const refused = await call('GET', '/links');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.type).toBe('forbidden');
+
+    const business = await run('users', 'set-plan', '--email', email, '--plan', 'business');
+    expect(business.code).toBe(0);
+    const usage = await call('GET', '/account/usage');
+    expect(usage.json().data).toMatchObject({ plan: 'business', limits: { bulk_create: true } });
+    expect(usage.headers['x-ratelimit-limit']).toBe('300');
+  });
+
+  it('refuses set-plan for an unknown user or plan', async () => {
+    expect((await run('users', 'set-plan', '--email', `ghost-${dialect}@example.com`, '--plan', 'pro')).code).toBe(2);
+    expect((await run('users', 'set-plan', '--email', email, '--plan', 'platinum')).code).toBe(2);
+  });
+
+  it('revokes a token by its prefix: the API answers 401 at once', async () => {
+    const created = await run('tokens', 'create', '--email', email, '--name', 'revoke-me', '--scopes', 'links:read');
+    const token = created.stdout.at(-1)!;
+    const prefix = created.stdout.find((line) => line.startsWith('prefix: '))!.slice('prefix: '.length);
+    expect(token.startsWith(`shk_${prefix}_`)).toBe(true);
+    expect((await client(app, token)('GET', '/links')).statusCode).toBe(200);
+
+    const res = await run('tokens', 'revoke', '--prefix', prefix);
+    expect(res.code, res.stderr.join('\n')).toBe(0);
+    expect(JSON.parse(res.stdout.at(-1)!)).toMatchObject({ prefix, revoked_at: expect.any(String) });
+    const refused = await client(app, token)('GET', '/links');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['www-authenticate']).toBe('Bearer');
+
+    expect((await run('tokens', 'revoke', '--prefix', prefix)).code).toBe(2);
+    expect((await run('tokens', 'revoke', '--prefix', 'zzzzzzzz')).code).toBe(2);
+  });
+
+  it('lists active tokens without their secrets', async () => {
+    const res = await run('tokens', 'list', '--email', email);
+    expect(res.code).toBe(0);
+    const rows = res.stdout.filter(Boolean).map((line) => JSON.parse(line));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.map((row: { name: string }) => row.name)).not.toContain('revoke-me');
+    expect(res.stdout.join('\n')).not.toMatch(/shk_/);
+  });
+
+  it('answers help with 0 and an unknown command with 2', async () => {
+    const help = await run('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout.join('\n')).toContain('tokens create');
+    expect((await run('users', 'delete')).code).toBe(2);
+    expect((await run('frobnicate')).code).toBe(2);
+  });
+});
