@@ -69,7 +69,7 @@ export interface App {
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const namespace = options.namespace ?? 'shortener';
+  const namespace = options.namespace ?? config.redisPrefix;
   const store = options.store ?? openStore(config.databaseUrl);
   const readStore = config.databaseReadUrl ? openStore(config.databaseReadUrl) : store;
   await migrateToLatest(store);

@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string;
   databaseReadUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so deployments can share a Redis. */
+  redisPrefix: string;
   trustProxy: boolean | number | string[];
   countryHeader: string | null;
   geoipCountryPath: string | null;
@@ -43,6 +45,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: readDatabaseUrl(env, 'DATABASE_URL') ?? 'sqlite:./data/shortener.db',
     databaseReadUrl: readDatabaseUrl(env, 'DATABASE_READ_URL'),
     redisUrl: readRedisUrl(env),
+    redisPrefix: readPrefix(env),
     trustProxy: readTrustProxy(env),
     countryHeader: readString(env, 'COUNTRY_HEADER')?.toLowerCase() ?? null,
     geoipCountryPath: readString(env, 'GEOIP_COUNTRY_PATH'),
@@ -133,6 +136,12 @@ function readRedisUrl(env: Env): string | null {
     throw new ConfigError(`REDIS_URL must be redis://host:port[/db] (got "${redact(raw)}")`);
   }
   return raw;
+}
+
+function readPrefix(env: Env): string {
+  const prefix = readString(env, 'REDIS_PREFIX') ?? 'shortener';
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(prefix)) throw new ConfigError(`REDIS_PREFIX must be 1 to 64 letters, digits, "_", "-" or "." (got "${prefix}")`);
+  return prefix;
 }
 
 function readTrustProxy(env: Env): boolean | number | string[] {

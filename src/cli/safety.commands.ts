@@ -32,7 +32,7 @@ async function withLinksContext<T>(work: (ctx: LinksContext) => Promise<T>): Pro
   const config = loadConfig();
   return withStore(async (store: Store) => {
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-    const bus = redis ? createRedisBus(redis, redis.duplicate(), 'shortener:link-invalidate') : createLocalBus();
+    const bus = redis ? createRedisBus(redis, redis.duplicate(), `${config.redisPrefix}:link-invalidate`) : createLocalBus();
     const cache = createLinkCache({ maxEntries: 1, ttlMs: 1, loader: (slug) => findLinkTarget(store.db, slug), bus });
     const scanner = createSafetyScanner({ ownHosts: [new URL(config.baseUrl).host], threatListPaths: [] });
     try {

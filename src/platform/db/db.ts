@@ -87,10 +87,12 @@ function openPostgres(url: string, options: StoreOptions): Store {
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // A schema chosen in the URL (`?options=-c search_path=x`) is the store's schema too.
+  const schema = options.searchPath ?? /search_path(?:=|%3D)([A-Za-z0-9_]+)/.exec(url)?.[1];
   return {
     db,
     dialect: 'postgres',
-    ...(options.searchPath ? { schema: options.searchPath } : {}),
+    ...(schema ? { schema } : {}),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiToken } from '../../src/modules/accounts/tokens.service.js';
+import { createUser } from '../../src/modules/accounts/users.service.js';
+import { startServer, type ServerProcess } from '../helpers/processes.js';
+import { createTestStore, postgresUrl, redisUrl, type TestStore } from '../helpers/stores.js';
+
+const PG = postgresUrl();
+const REDIS = redisUrl();
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+}
+
+describe.skipIf(!PG || !REDIS)('two instances on one PostgreSQL and one Redis', () => {
+  let testStore: TestStore;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let token: string;
+  const port = 5100 + Math.floor(Math.random() * 500);
+
+  const api = (server: ServerProcess, method: string, path: string, body?: unknown) =>
+    fetch(`${server.base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  const visit = (server: ServerProcess, slug: string) => fetch(`${server.base}/${slug}`, { redirect: 'manual', headers: { 'user-agent': FIREFOX } });
+  const totalClicks = async (slug: string) => {
+    const row = await testStore.store.db.selectFrom('links').select('total_clicks').where('slug', '=', slug).executeTakeFirstOrThrow();
+    return row.total_clicks;
+  };
+
+  beforeAll(async () => {
+    testStore = await createTestStore('postgres');
+    const user = await createUser(testStore.store.db, { email: 'ops@example.com', password: 'correct horse', plan: 'business' });
+    token = (await createApiToken(testStore.store.db, user.id, 'cluster', 'links:read,links:write,analytics:read')).token;
+    const env = {
+      DATABASE_URL: `${PG}?options=-c%20search_path%3D${testStore.searchPath}`,
+      REDIS_URL: REDIS!,
+      REDIS_PREFIX: `cluster-${randomBytes(4).toString('hex')}`,
+      CLICK_RECLAIM_IDLE_MS: '1000',
+    };
+    [a, b] = await Promise.all([startServer(port, env), startServer(port + 1, env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await testStore?.drop();
+  });
+
+  it('redirects on B a link created on A', async () => {
+    const created = await api(a, 'POST', '/api/v1/links', { destination_url: 'https://example.com/cluster' });
+    expect(created.status).toBe(201);
+    const { slug } = ((await created.json()) as { data: { slug: string } }).data;
+    const res = await visit(b, slug);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://example.com/cluster');
+  });
+
+  it('stops A redirecting within a second of a disable on B', async () => {
+    const { data } = (await (await api(a, 'POST', '/api/v1/links', { destination_url: 'https://example.com/stop' })).json()) as { data: { id: number; slug: string } };
+    expect((await visit(a, data.slug)).status).toBe(302);
+    expect((await api(b, 'POST', `/api/v1/links/${data.id}/disable`)).status).toBe(200);
+    const started = Date.now();
+    expect(await until(async () => (await visit(a, data.slug)).status === 404, 1_000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('shares the API rate limit between the instances', async () => {
+    const remaining: number[] = [];
+    for (const server of [a, b, a, b]) {
+      const res = await api(server, 'GET', '/api/v1/account/usage');
+      remaining.push(Number(res.headers.get('x-ratelimit-remaining')));
+    }
+    for (let i = 1; i < remaining.length; i++) expect(remaining[i]).toBe(remaining[i - 1]! - 1);
+  });
+
+  it('counts clicks served by both instances, and loses none when one is killed mid-load', async () => {
+    const { data } = (await (await api(a, 'POST', '/api/v1/links', { destination_url: 'https://example.com/load' })).json()) as { data: { id: number; slug: string } };
+    let served = 0;
+    const fire = async (server: ServerProcess, n: number) => {
+      for (let i = 0; i < n; i++) {
+        const ok = await visit(server, data.slug).then((res) => res.status === 302, () => false);
+        if (ok) served++;
+      }
+    };
+    const load = Promise.all([fire(a, 150), fire(a, 150), fire(b, 150), fire(b, 150)]);
+    await until(async () => served >= 150, 30_000);
+    await a.stop('SIGKILL');
+    await load;
+    expect(served).toBeGreaterThan(300);
+    // B writes its own clicks and takes over what A read but never acknowledged.
+    expect(await until(async () => (await totalClicks(data.slug)) === served, 30_000)).toBe(true);
+    const analytics = (await (await api(b, 'GET', `/api/v1/links/${data.id}/analytics`)).json()) as { data: { totals: { clicks: number } } };
+    expect(analytics.data.totals.clicks).toBe(served);
+  }, 90_000);
+});
