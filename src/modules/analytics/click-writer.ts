@@ -1,4 +1,5 @@
-import type { Store } from '../../platform/db/db.js';
+import { insertRows } from '../../platform/db/bulk.js';
+import type { Dialect, Store } from '../../platform/db/db.js';
 import type { Db } from '../links/links.repository.js';
 import { applyClickRollups } from './click-rollup.js';
 import type { ClickEvent } from './parse/click-event.js';
@@ -13,6 +14,9 @@ export interface ClickWriterDeps {
 }
 
 const CHUNK = 500;
+const CLICK_COLUMNS = [
+  'event_id', 'link_id', 'clicked_at', 'day', 'method', 'is_bot', 'is_unique', 'device', 'browser', 'os', 'country', 'referrer_host',
+] as const;
 
 /**
  * Writes a batch in one transaction: raw rows first, then rollups, link counters and usage
@@ -24,10 +28,11 @@ export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[])
     if (events.length === 0) return;
     await deps.store.db.transaction().execute(async (trx) => {
       const clicks = await parseAll(trx, deps, events);
-      const firstVisits = await insertVisitors(trx, clicks);
-      const ids = await insertRawClicks(trx, clicks, firstVisits);
+      const dialect = deps.store.dialect;
+      const firstVisits = await insertVisitors(trx, dialect, clicks);
+      const ids = await insertRawClicks(trx, dialect, clicks, firstVisits);
       if (ids.length === 0) return;
-      for (let i = 0; i < ids.length; i += CHUNK) await applyClickRollups(trx, ids.slice(i, i + CHUNK));
+      await applyClickRollups(trx, dialect, ids);
       await deps.afterInsert?.(trx, ids);
     });
   };
@@ -51,7 +56,7 @@ async function parseAll(trx: Db, deps: ClickWriterDeps, events: ClickEvent[]): P
 }
 
 /** Records each (link, day, visitor) once; returns the ids of clicks that were a first visit. */
-async function insertVisitors(trx: Db, clicks: RawClick[]): Promise<Set<string>> {
+async function insertVisitors(trx: Db, dialect: Dialect, clicks: RawClick[]): Promise<Set<string>> {
   const firstClickOf = new Map<string, RawClick>();
   for (const click of clicks) {
     const key = `${click.linkId}|${click.day}|${click.visitorHash}`;
@@ -60,12 +65,14 @@ async function insertVisitors(trx: Db, clicks: RawClick[]): Promise<Set<string>>
   const candidates = [...firstClickOf.values()];
   const firstVisits = new Set<string>();
   for (let i = 0; i < candidates.length; i += CHUNK) {
-    const inserted = await trx
-      .insertInto('daily_visitors')
-      .values(candidates.slice(i, i + CHUNK).map((c) => ({ link_id: c.linkId, day: c.day, visitor_hash: c.visitorHash })))
-      .onConflict((oc) => oc.columns(['link_id', 'day', 'visitor_hash']).doNothing())
-      .returning(['link_id', 'day', 'visitor_hash'])
-      .execute();
+    const inserted = await insertRows<{ link_id: number; day: string; visitor_hash: string }>(
+      trx,
+      dialect,
+      'daily_visitors',
+      ['link_id', 'day', 'visitor_hash'],
+      candidates.slice(i, i + CHUNK).map((c) => [c.linkId, c.day, c.visitorHash]),
+      'on conflict ("link_id", "day", "visitor_hash") do nothing returning "link_id", "day", "visitor_hash"',
+    );
     for (const row of inserted) {
       const click = firstClickOf.get(`${row.link_id}|${row.day}|${row.visitor_hash}`);
       if (click) firstVisits.add(click.id);
@@ -75,30 +82,25 @@ async function insertVisitors(trx: Db, clicks: RawClick[]): Promise<Set<string>>
 }
 
 /** Inserts the raw rows, skipping event ids already stored; returns the new rows' ids. */
-async function insertRawClicks(trx: Db, clicks: RawClick[], firstVisits: Set<string>): Promise<number[]> {
+async function insertRawClicks(trx: Db, dialect: Dialect, clicks: RawClick[], firstVisits: Set<string>): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < clicks.length; i += CHUNK) {
-    const rows = clicks.slice(i, i + CHUNK).map((click) => ({
-      event_id: click.id,
-      link_id: click.linkId,
-      clicked_at: new Date(click.at).toISOString(),
-      day: click.day,
-      method: click.method,
-      is_bot: click.isBot ? 1 : 0,
-      is_unique: firstVisits.has(click.id) ? 1 : 0,
-      device: click.device,
-      browser: click.browser,
-      os: click.os,
-      country: click.country,
-      referrer_host: click.referrerHost,
-    }));
-    const inserted = await trx
-      .insertInto('clicks')
-      .values(rows)
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .returning('id')
-      .execute();
-    for (const row of inserted) ids.push(row.id);
+    const rows = clicks.slice(i, i + CHUNK).map((click) => [
+      click.id,
+      click.linkId,
+      new Date(click.at).toISOString(),
+      click.day,
+      click.method,
+      click.isBot ? 1 : 0,
+      firstVisits.has(click.id) ? 1 : 0,
+      click.device,
+      click.browser,
+      click.os,
+      click.country,
+      click.referrerHost,
+    ]);
+    const inserted = await insertRows<{ id: number }>(trx, dialect, 'clicks', CLICK_COLUMNS, rows, 'on conflict ("event_id") do nothing returning "id"');
+    for (const row of inserted) ids.push(Number(row.id));
   }
   return ids;
 }
