@@ -106,7 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: http.log,
   });
   const scheduler = createScheduler(store, http.log);
-  registerSweeps(scheduler, { store, cache, anonRetentionDays: config.anonRetentionDays });
+  registerSweeps(scheduler, { store, cache, anonRetentionDays: config.anonRetentionDays, baseUrl: config.baseUrl });
   registerWebhookJobs(scheduler, store);
   registerRescan(scheduler, { store, scanner, cache, baseUrl: config.baseUrl }, http.log);
   if (options.startJobs === false) await scheduler.stop();

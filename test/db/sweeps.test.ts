@@ -46,7 +46,7 @@ describe.each(DIALECTS)('background sweeps on %s', (dialect) => {
     app.cache.evict(slug);
     // Checked at request time before any sweep ran:
     expect((await app.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(410);
-    expect(await markExpiredLinks(app.store, app.cache)).toBe(1);
+    expect(await markExpiredLinks(app.store, app.cache, app.config.baseUrl)).toBe(1);
     const row = await app.store.db.selectFrom('links').select('status').where('slug', '=', slug).executeTakeFirstOrThrow();
     expect(row.status).toBe('expired');
   });

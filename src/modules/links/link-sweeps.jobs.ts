@@ -8,6 +8,7 @@ export interface SweepDeps {
   store: Store;
   cache: LinkCache;
   anonRetentionDays: number;
+  baseUrl: string;
 }
 
 /** The housekeeping jobs: anonymous-link retention, expiry, yesterday's visitor salts. */
@@ -20,7 +21,7 @@ export function registerSweeps(scheduler: Scheduler, deps: SweepDeps): void {
   scheduler.add({
     name: 'expire-links',
     intervalMs: 60_000,
-    run: async () => void (await markExpiredLinks(deps.store, deps.cache)),
+    run: async () => void (await markExpiredLinks(deps.store, deps.cache, deps.baseUrl)),
   });
   scheduler.add({
     name: 'forget-visitors',

@@ -1,5 +1,6 @@
 import type { Store } from '../../platform/db/db.js';
 import type { LinkCache } from '../redirect/link-cache.js';
+import { transitionLink } from './link-status.js';
 
 const DAY_MS = 86_400_000;
 const BATCH = 500;
@@ -35,17 +36,26 @@ export async function removeExpiredAnonymousLinks(store: Store, cache: LinkCache
 }
 
 /** Persists `expired` for links whose expiry passed (the redirect already checks at request time). */
-export async function markExpiredLinks(store: Store, cache: LinkCache, now = Date.now()): Promise<number> {
+export async function markExpiredLinks(store: Store, cache: LinkCache, baseUrl: string, now = Date.now()): Promise<number> {
   const nowIso = new Date(now).toISOString();
-  const expired = await store.db
-    .updateTable('links')
-    .set({ status: 'expired', updated_at: nowIso })
-    .where('status', 'in', ['active', 'archived'])
-    .where('expires_at', 'is not', null)
-    .where('expires_at', '<=', nowIso)
-    .where('deleted_at', 'is', null)
-    .returning(['slug'])
-    .execute();
-  for (const link of expired) cache.evict(link.slug);
-  return expired.length;
+  let moved = 0;
+  for (;;) {
+    const due = await store.db
+      .selectFrom('links')
+      .select('id')
+      .where('status', 'in', ['active', 'archived'])
+      .where('expires_at', 'is not', null)
+      .where('expires_at', '<=', nowIso)
+      .where('deleted_at', 'is', null)
+      .limit(BATCH)
+      .execute();
+    if (due.length === 0) return moved;
+    for (const link of due) {
+      const slug = await transitionLink(store, baseUrl, link.id, ['active', 'archived'], 'expired');
+      if (slug) {
+        cache.evict(slug);
+        moved++;
+      }
+    }
+  }
 }

@@ -68,7 +68,3 @@ export async function reserveClick(db: Db, linkId: number): Promise<{ reserved: 
   if (!row) return { reserved: false, last: false };
   return { reserved: true, last: row.click_limit !== null && row.served_clicks >= row.click_limit };
 }
-
-export async function setLinkStatus(db: Db, linkId: number, status: LinkStatus, now: string): Promise<void> {
-  await db.updateTable('links').set({ status, updated_at: now }).where('id', '=', linkId).execute();
-}

@@ -7,7 +7,8 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import type { ClickQueue } from '../analytics/click-queue.js';
 import { newEventId } from '../analytics/event-id.js';
 import { type LinkTarget, SLUG_PATTERN } from '../links/link.js';
-import { findPasswordHash, reserveClick, setLinkStatus } from '../links/links.repository.js';
+import { transitionLink } from '../links/link-status.js';
+import { findPasswordHash, reserveClick } from '../links/links.repository.js';
 import { cacheControlFor, type Decision, decide, type PageKind, spent } from './decide.js';
 import type { LinkCache } from './link-cache.js';
 import { passwordPage, previewPage, statePage, tooManyAttemptsPage } from './redirect.pages.js';
@@ -48,7 +49,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
   const reserve = async (target: LinkTarget, decision: Decision): Promise<Decision> => {
     const { reserved, last } = await reserveClick(deps.store.db, target.id);
     if (reserved && !last) return decision;
-    await setLinkStatus(deps.store.db, target.id, 'exhausted', new Date().toISOString());
+    await transitionLink(deps.store, deps.baseUrl, target.id, ['active', 'archived'], 'exhausted');
     deps.cache.evict(target.slug);
     return reserved ? decision : spent(target);
   };
