@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markExpiredLinks, removeExpiredAnonymousLinks } from '../../src/modules/links/link-sweeps.js';
+import { markExpiredLinks, MAX_RETENTION_DAYS, pruneOldClicks, removeExpiredAnonymousLinks } from '../../src/modules/links/link-sweeps.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
 
@@ -49,5 +49,21 @@ describe.each(DIALECTS)('background sweeps on %s', (dialect) => {
     expect(await markExpiredLinks(app.store, app.cache, app.config.baseUrl)).toBe(1);
     const row = await app.store.db.selectFrom('links').select('status').where('slug', '=', slug).executeTakeFirstOrThrow();
     expect(row.status).toBe('expired');
+  });
+
+  it('prunes raw clicks and rollups older than the longest retention', async () => {
+    const slug = await shorten('https://example.com/ancient');
+    for (let i = 0; i < 3; i++) await app.http.inject({ method: 'GET', url: `/${slug}` });
+    await app.clicks.flush();
+    const link = await app.store.db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const rows = await app.store.db.selectFrom('clicks').select('id').where('link_id', '=', link.id).orderBy('id').execute();
+    const old = new Date(Date.now() - (MAX_RETENTION_DAYS + 1) * DAY).toISOString();
+    await app.store.db.updateTable('clicks').set({ clicked_at: old }).where('id', '=', rows[0]!.id).execute();
+    await app.store.db.updateTable('click_daily').set({ day: old.slice(0, 10) }).where('link_id', '=', link.id).execute();
+    const before = await app.store.db.selectFrom('clicks').select('id').execute();
+    expect(await pruneOldClicks(app.store)).toBe(1);
+    const after = await app.store.db.selectFrom('clicks').select('id').execute();
+    expect(after).toHaveLength(before.length - 1);
+    expect(await app.store.db.selectFrom('click_daily').selectAll().where('link_id', '=', link.id).execute()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Store } from '../../platform/db/db.js';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
 import { deleteSaltsBefore } from '../analytics/salts.js';
 import type { LinkCache } from '../redirect/link-cache.js';
-import { markExpiredLinks, removeExpiredAnonymousLinks } from './link-sweeps.js';
+import { markExpiredLinks, pruneOldClicks, removeExpiredAnonymousLinks } from './link-sweeps.js';
 
 export interface SweepDeps {
   store: Store;
@@ -11,7 +11,7 @@ export interface SweepDeps {
   baseUrl: string;
 }
 
-/** The housekeeping jobs: anonymous-link retention, expiry, yesterday's visitor salts. */
+/** The housekeeping jobs: anonymous-link retention, expiry, click retention, yesterday's visitor salts. */
 export function registerSweeps(scheduler: Scheduler, deps: SweepDeps): void {
   scheduler.add({
     name: 'anonymous-retention',
@@ -22,6 +22,11 @@ export function registerSweeps(scheduler: Scheduler, deps: SweepDeps): void {
     name: 'expire-links',
     intervalMs: 60_000,
     run: async () => void (await markExpiredLinks(deps.store, deps.cache, deps.baseUrl)),
+  });
+  scheduler.add({
+    name: 'prune-old-clicks',
+    intervalMs: 24 * 60 * 60_000,
+    run: async () => void (await pruneOldClicks(deps.store)),
   });
   scheduler.add({
     name: 'forget-visitors',

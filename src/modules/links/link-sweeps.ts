@@ -59,3 +59,26 @@ export async function markExpiredLinks(store: Store, cache: LinkCache, baseUrl: 
     }
   }
 }
+
+/** The longest analytics retention of any plan; older raw clicks and rollups are never shown. */
+export const MAX_RETENTION_DAYS = 3650;
+
+/**
+ * Deletes raw clicks and rollups older than any plan can see. Raw rows are taken oldest-id
+ * first (ids grow with time), so each pass is bounded without an index on the timestamp.
+ */
+export async function pruneOldClicks(store: Store, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - MAX_RETENTION_DAYS * DAY_MS).toISOString();
+  let removed = 0;
+  for (;;) {
+    const oldest = await store.db.selectFrom('clicks').select(['id', 'clicked_at']).orderBy('id').limit(BATCH * 10).execute();
+    const stale = oldest.filter((click) => click.clicked_at < cutoff).map((click) => click.id);
+    if (stale.length > 0) await store.db.deleteFrom('clicks').where('id', 'in', stale).execute();
+    removed += stale.length;
+    if (stale.length < oldest.length || oldest.length === 0) break;
+  }
+  const day = cutoff.slice(0, 10);
+  await store.db.deleteFrom('click_daily').where('day', '<', day).execute();
+  await store.db.deleteFrom('click_daily_dimensions').where('day', '<', day).execute();
+  return removed;
+}
