@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
+import { slugOf } from './load.js';
 
 // The baseline: the least a redirect server can do, a Map lookup and a 302.
 const count = Number(process.env.LINKS ?? 10_000);
 const links = new Map<string, string>();
-for (let i = 0; i < count; i++) links.set(`s${i.toString(36).padStart(6, '0')}`, `https://example.com/page/${i}`);
+for (let i = 0; i < count; i++) links.set(slugOf(i), `https://example.com/page/${i}`);
 
 const server = createServer((req, res) => {
   const target = links.get((req.url ?? '/').slice(1));

@@ -1,0 +1,47 @@
+import type { ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+/** The slug of the i-th seeded link (see seed.ts): `s` + 8 digits. */
+export const slugOf = (i: number) => `s${String(i).padStart(8, '0')}`;
+
+export function waitForHttp(port: number, child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    const poll = () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (res) => (res.ok ? resolve() : setTimeout(poll, 100)),
+        () => setTimeout(poll, 100),
+      );
+    poll();
+  });
+}
+
+export interface LoadOptions {
+  port: number;
+  links: number;
+  connections: number;
+  /** A timed run; else `amount` requests. */
+  seconds?: number;
+  amount?: number;
+  /** Visit slugs in order (each once) instead of at random. */
+  sequential?: boolean;
+}
+
+/** autocannon against 127.0.0.1 over random (or sequential) seeded slugs. */
+export function loadSlugs(options: LoadOptions): Promise<autocannon.Result> {
+  let next = 0;
+  const pick = () => (options.sequential ? next++ % options.links : Math.floor(Math.random() * options.links));
+  return autocannon({
+    url: `http://127.0.0.1:${options.port}`,
+    connections: options.connections,
+    ...(options.seconds ? { duration: options.seconds } : { amount: options.amount ?? options.links }),
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/${slugOf(pick())}` }) }],
+  });
+}
+
+/** Responses with a 3xx status: redirects served. */
+export function redirectsServed(result: autocannon.Result): number {
+  return Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => code.startsWith('3'))
+    .reduce((sum, [, stat]) => sum + (stat.count ?? 0), 0);
+}
