@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { createClickQueue } from './modules/analytics/click-queue.factory.js';
 import { createClickParserFromConfig } from './modules/analytics/click-parser.factory.js';
 import { createClickWriter } from './modules/analytics/click-writer.js';
+import { createThreadedClickWriter } from './modules/analytics/click-writer.thread.js';
 import { createSaltSource } from './modules/analytics/salts.js';
 import { findLinkTarget } from './modules/links/links.repository.js';
 import { createLinkCache, type LinkCache } from './modules/redirect/link-cache.js';
@@ -75,7 +76,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await migrateToLatest(store);
   const appSecret = await loadAppSecret(store);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // Auto-pipelining sends the commands of one tick (a burst of click XADDs) in one write.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) : null;
   const subscriber = redis?.duplicate() ?? null;
   const bus: InvalidationBus =
     redis && subscriber ? createRedisBus(redis, subscriber, `${namespace}:link-invalidate`) : createLocalBus();
@@ -90,12 +92,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bus,
   });
   const clickParser = createClickParserFromConfig(config);
-  const writeClicks = createClickWriter({
-    store,
-    parse: clickParser.parse,
-    saltFor: createSaltSource(),
-    afterInsert: emitClickEvents,
-  });
+  // SQLite writes are synchronous: a file store gets its writer on a worker thread.
+  const clickThread =
+    store.dialect === 'sqlite' && !store.url.endsWith(':memory:')
+      ? createThreadedClickWriter({ databaseUrl: store.url, geoipCountryPath: config.geoipCountryPath, countryHeader: config.countryHeader })
+      : null;
+  const writeClicks =
+    clickThread?.write ??
+    createClickWriter({ store, parse: clickParser.parse, saltFor: createSaltSource(), afterInsert: emitClickEvents });
   const clicks = createClickQueue({ write: timed(metrics, writeClicks), flushMs: config.clickFlushMs, logger: http.log, redis, namespace, reclaimIdleMs: config.clickReclaimIdleMs });
   const scanner = createSafetyScanner({
     ownHosts: [new URL(config.baseUrl).host],
@@ -186,11 +190,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     scanner,
     scheduler,
     webhooks,
-    warmUp: clickParser.preload,
+    warmUp: () => {
+      if (!clickThread) clickParser.preload();
+    },
     async shutdown() {
       await scheduler.stop();
       await webhooks.stop();
       await clicks.close();
+      await clickThread?.close();
       scanner.close();
       await bus.close();
       subscriber?.disconnect();

@@ -14,7 +14,7 @@ export interface ConfiguredClickParser {
  * write clicks (CLI, most tests) never pay for it; the server preloads it before listening,
  * because a load in the middle of traffic would stall the event loop.
  */
-export function createClickParserFromConfig(config: Config): ConfiguredClickParser {
+export function createClickParserFromConfig(config: Pick<Config, 'geoipCountryPath' | 'countryHeader'>): ConfiguredClickParser {
   let parse: ((event: ClickEvent, salt: string) => ParsedClick) | null = null;
   const preload = () => {
     parse ??= createClickParser({

@@ -26,6 +26,8 @@ type StreamEntries = Array<[id: string, fields: string[]]>;
 export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   const { redis, stream } = options;
   const reader = redis.duplicate();
+  // No auto-pipelining here: each XADD reaches the socket before the redirect's response does.
+  const appender = redis.duplicate({ enableAutoPipelining: false });
   const consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   let local: ClickEvent[] = [];
   let timer: NodeJS.Timeout | null = null;
@@ -60,7 +62,8 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
 
   const handle = async (entries: StreamEntries): Promise<void> => {
     if (entries.length === 0) return;
-    const events = entries.map(([, fields]) => JSON.parse(fields[1] ?? '{}') as ClickEvent);
+    // Unreadable entries are dropped (and acknowledged) rather than blocking the stream.
+    const events = entries.map(([, fields]) => readEvent(fields)).filter((event): event is ClickEvent => event !== null);
     await options.write(events);
     const ids = entries.map(([id]) => id);
     await redis.multi().xack(stream, GROUP, ...ids).xdel(stream, ...ids).exec();
@@ -117,7 +120,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   return {
     push(event) {
       // Written to Redis's socket before the response goes out: a served click survives a crash.
-      redis.xadd(stream, '*', 'e', JSON.stringify(event)).catch((error: unknown) => {
+      appender.xadd(stream, '*', 'e', JSON.stringify(event)).catch((error: unknown) => {
         local.push(event);
         scheduleRetry(error);
       });
@@ -138,6 +141,8 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
       running = false;
       await append();
       reader.disconnect();
+      // QUIT waits for the replies of XADDs still in flight.
+      await appender.quit().catch(() => undefined);
       await looping.catch(() => undefined);
     },
   };
@@ -147,4 +152,12 @@ function pairs(fields: Array<string | number | null>): Array<[string, string | n
   const out: Array<[string, string | number | null]> = [];
   for (let i = 0; i + 1 < fields.length; i += 2) out.push([String(fields[i]), fields[i + 1] ?? null]);
   return out;
+}
+
+function readEvent(fields: string[] | null): ClickEvent | null {
+  try {
+    return JSON.parse(fields?.[1] ?? 'null') as ClickEvent | null;
+  } catch {
+    return null;
+  }
 }

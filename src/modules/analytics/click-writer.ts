@@ -2,7 +2,7 @@ import { insertRows } from '../../platform/db/bulk.js';
 import type { Dialect, Store } from '../../platform/db/db.js';
 import type { Db } from '../links/links.repository.js';
 import { applyClickRollups } from './click-rollup.js';
-import type { ClickEvent } from './parse/click-event.js';
+import { type ClickEvent, sanitizeClickEvent } from './parse/click-event.js';
 import type { ParsedClick } from './parse/parse-click.js';
 
 export interface ClickWriterDeps {
@@ -43,7 +43,9 @@ type RawClick = ParsedClick & { method: string };
 async function parseAll(trx: Db, deps: ClickWriterDeps, events: ClickEvent[]): Promise<RawClick[]> {
   const salts = new Map<string, string>();
   const clicks: RawClick[] = [];
-  for (const event of events) {
+  for (const raw of events) {
+    const event = sanitizeClickEvent(raw);
+    if (!event) continue;
     const day = new Date(event.at).toISOString().slice(0, 10);
     let salt = salts.get(day);
     if (salt === undefined) {

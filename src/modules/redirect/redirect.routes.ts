@@ -61,7 +61,8 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
       linkId,
       at: Date.now(),
       method: request.method === 'HEAD' ? 'HEAD' : 'GET',
-      ip: request.ip,
+      // A client that hung up mid-request leaves no socket address.
+      ip: request.ip ?? '',
       userAgent: headers['user-agent'] ?? '',
       referer: headers.referer ?? '',
       countryHeader: deps.countryHeader ? String(headers[deps.countryHeader] ?? '') : '',

@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Store {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The connection string it was opened with (a worker thread opens its own connection). */
+  url: string;
   /** PostgreSQL schema the store lives in, when not the default search path. */
   schema?: string;
   ping(): Promise<void>;
@@ -29,10 +31,11 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 
 /** Opens SQLite (`sqlite:<path>`, `sqlite::memory:`) or PostgreSQL (`postgres://...`). */
 export function openStore(url: string, options: StoreOptions = {}): Store {
-  return url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url, options);
+  const store = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url, options);
+  return { ...store, url };
 }
 
-function openSqlite(path: string): Store {
+function openSqlite(path: string): Omit<Store, 'url'> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new SqliteDatabase(path);
   database.pragma('journal_mode = WAL');
@@ -77,7 +80,7 @@ function withStatementCache(database: SqliteDatabase.Database) {
   };
 }
 
-function openPostgres(url: string, options: StoreOptions): Store {
+function openPostgres(url: string, options: StoreOptions): Omit<Store, 'url'> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,

@@ -9,3 +9,25 @@ export interface ClickEvent {
   referer: string; // raw Referer header, '' when absent
   countryHeader: string; // value of the trusted COUNTRY_HEADER (e.g. CF-IPCountry), '' when none
 }
+
+const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
+
+/**
+ * The event with every field of the right type, or null when it names no link. Events cross
+ * a Redis stream and a thread boundary; one malformed entry must not stall the batch it is in.
+ */
+export function sanitizeClickEvent(raw: unknown): ClickEvent | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const event = raw as Record<string, unknown>;
+  if (typeof event.id !== 'string' || !Number.isSafeInteger(event.linkId)) return null;
+  return {
+    id: event.id.slice(0, 64),
+    linkId: event.linkId as number,
+    at: typeof event.at === 'number' && Number.isFinite(event.at) ? event.at : Date.now(),
+    method: event.method === 'HEAD' ? 'HEAD' : 'GET',
+    ip: text(event.ip, 64),
+    userAgent: text(event.userAgent, 1024),
+    referer: text(event.referer, 2048),
+    countryHeader: text(event.countryHeader, 8),
+  };
+}

@@ -1,0 +1,39 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { openStore } from '../../platform/db/db.js';
+import { emitClickEvents } from '../webhooks/click-events.js';
+import { createClickParserFromConfig } from './click-parser.factory.js';
+import { createClickWriter } from './click-writer.js';
+import type { ClickEvent } from './parse/click-event.js';
+import { createSaltSource } from './salts.js';
+
+/** What the main thread sends: a batch to write, answered by id. */
+export interface WriteRequest {
+  id: number;
+  events: ClickEvent[];
+}
+export type WriteReply = { id: number; ok: true } | { id: number; ok: false; error: string };
+
+export interface WriterSettings {
+  databaseUrl: string;
+  geoipCountryPath: string | null;
+  countryHeader: string | null;
+}
+
+const settings = workerData as WriterSettings;
+const store = openStore(settings.databaseUrl);
+const parser = createClickParserFromConfig(settings);
+// The country database loads here, off the thread that answers requests.
+parser.preload();
+const write = createClickWriter({ store, parse: parser.parse, saltFor: createSaltSource(), afterInsert: emitClickEvents });
+
+parentPort!.on('message', (request: WriteRequest | 'close') => {
+  if (request === 'close') {
+    void store.close().then(() => process.exit(0));
+    return;
+  }
+  write(request.events).then(
+    () => parentPort!.postMessage({ id: request.id, ok: true } satisfies WriteReply),
+    (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: String(error) } satisfies WriteReply),
+  );
+});
+parentPort!.postMessage('ready');

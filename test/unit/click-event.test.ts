@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeClickEvent } from '../../src/modules/analytics/parse/click-event.js';
+
+describe('sanitizeClickEvent', () => {
+  it('fills missing text fields so one malformed event cannot stall a batch', () => {
+    expect(sanitizeClickEvent({ id: 'e1', linkId: 7, at: 1, method: 'GET' })).toEqual({
+      id: 'e1',
+      linkId: 7,
+      at: 1,
+      method: 'GET',
+      ip: '',
+      userAgent: '',
+      referer: '',
+      countryHeader: '',
+    });
+  });
+
+  it('drops events that name no link', () => {
+    expect(sanitizeClickEvent(null)).toBeNull();
+    expect(sanitizeClickEvent({ id: 'e1', linkId: '7' })).toBeNull();
+    expect(sanitizeClickEvent({ linkId: 7 })).toBeNull();
+  });
+
+  it('keeps HEAD and treats anything else as GET', () => {
+    expect(sanitizeClickEvent({ id: 'e', linkId: 1, method: 'HEAD' })?.method).toBe('HEAD');
+    expect(sanitizeClickEvent({ id: 'e', linkId: 1, method: 'DELETE' })?.method).toBe('GET');
+  });
+});
