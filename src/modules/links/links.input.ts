@@ -1,4 +1,4 @@
-import { type FieldErrors, ValidationError } from '../../platform/http/errors.js';
+import { addFieldError, type FieldErrors, ValidationError } from '../../platform/http/errors.js';
 import { parseQrDesign, toQrDesignJson } from '../qr/qr.params.js';
 import type { QrDesignJson } from '../qr/qr.types.js';
 import { REDIRECT_TYPES, type RedirectType } from './link.js';
@@ -44,9 +44,7 @@ export function parseLinkInput(body: unknown, mode: Mode): LinkInput {
   const raw = body as Record<string, unknown>;
   const errors: FieldErrors = {};
   const input: LinkInput = {};
-  const fail = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
-  };
+  const fail = (field: string, message: string) => addFieldError(errors, field, message);
   const has = (field: string) => raw[field] !== undefined;
   const clearable = (field: string) => mode === 'update' && raw[field] === null;
 

@@ -113,9 +113,22 @@ export async function deleteLink(ctx: LinksContext, actor: Actor, id: number): P
   ctx.cache.evict(current.slug);
 }
 
-/** Enable and disable only toggle between active and disabled; anything else is a 409. */
-export async function setLinkEnabled(ctx: LinksContext, actor: Actor, id: number, enabled: boolean): Promise<LinkResource> {
-  const [from, to] = enabled ? (['disabled', 'active'] as const) : (['active', 'disabled'] as const);
+type OwnerTransition = 'enable' | 'disable' | 'archive' | 'unarchive';
+
+const OWNER_TRANSITIONS: Record<OwnerTransition, { from: LinkStatus; to: LinkStatus; done: string }> = {
+  enable: { from: 'disabled', to: 'active', done: 'enabled' },
+  disable: { from: 'active', to: 'disabled', done: 'disabled' },
+  archive: { from: 'active', to: 'archived', done: 'archived' },
+  unarchive: { from: 'archived', to: 'active', done: 'unarchived' },
+};
+
+/**
+ * The owner's status moves: enable/disable toggle active and disabled, archive/unarchive
+ * active and archived; from any other status it is a 409. The UPDATE is conditional on the
+ * expected status, so a concurrent change can't make the event's from/to wrong.
+ */
+export async function transitionOwnedLink(ctx: LinksContext, actor: Actor, id: number, move: OwnerTransition): Promise<LinkResource> {
+  const { from, to, done } = OWNER_TRANSITIONS[move];
   const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
   const row = await ctx.store.db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -128,30 +141,7 @@ export async function setLinkEnabled(ctx: LinksContext, actor: Actor, id: number
     if (updated) await emitStatusChanged(trx, actor.userId, from, to, () => resourceOf(ctx, updated, trx));
     return updated;
   });
-  if (!row) {
-    throw new StateError(`Only ${from} links can be ${enabled ? 'enabled' : 'disabled'}; this link is ${current.status}`);
-  }
-  ctx.cache.evict(row.slug);
-  return resourceOf(ctx, row);
-}
-
-export async function archiveLink(ctx: LinksContext, actor: Actor, id: number, archived: boolean): Promise<LinkResource> {
-  const [from, to] = archived ? (['active', 'archived'] as const) : (['archived', 'active'] as const);
-  const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
-  if (current.status !== from) throw new StateError(`Only ${from} links can be ${archived ? 'archived' : 'unarchived'}`);
-  const row = await ctx.store.db.transaction().execute(async (trx) => {
-    // Conditional on `from`, so a concurrent change can't make the event's from/to wrong.
-    const updated = await trx
-      .updateTable('links')
-      .set({ status: to, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new StateError(`Only ${from} links can be ${archived ? 'archived' : 'unarchived'}`);
-    await emitStatusChanged(trx, actor.userId, from, to, () => resourceOf(ctx, updated, trx));
-    return updated;
-  });
+  if (!row) throw new StateError(`Only ${from} links can be ${done}; this link is ${current.status}`);
   ctx.cache.evict(row.slug);
   return resourceOf(ctx, row);
 }

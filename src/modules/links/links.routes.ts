@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountOf } from '../accounts/api-auth.js';
 import { type LinkStatus, parseLinkId } from './link.js';
-import { archiveLink, deleteLink, getLink, listLinks, setLinkEnabled, updateLink } from './links.manage.js';
+import { deleteLink, getLink, listLinks, transitionOwnedLink, updateLink } from './links.manage.js';
 import { pageLinks } from './links.pagination.js';
 import {
   bulkCreateSchema,
@@ -79,17 +79,16 @@ export async function linksRoutes(app: FastifyInstance, ctx: LinksContext): Prom
     return reply.code(204).send();
   });
 
-  const stateSchema = (summary: string) => doc(summary, 'links:write', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, 409: { $ref: 'ApiError#' }, ...v1Errors } });
-  app.post('/links/:id/enable', { config: write, schema: stateSchema('Enable a disabled link') }, async (request: IdRequest) => ({
-    data: await setLinkEnabled(ctx, actorOf(request), linkId(request), true),
-  }));
-  app.post('/links/:id/disable', { config: write, schema: stateSchema('Disable an active link') }, async (request: IdRequest) => ({
-    data: await setLinkEnabled(ctx, actorOf(request), linkId(request), false),
-  }));
-  app.post('/links/:id/archive', { config: write, schema: stateSchema('Archive an active link (it keeps redirecting)') }, async (request: IdRequest) => ({
-    data: await archiveLink(ctx, actorOf(request), linkId(request), true),
-  }));
-  app.post('/links/:id/unarchive', { config: write, schema: stateSchema('Bring an archived link back to active') }, async (request: IdRequest) => ({
-    data: await archiveLink(ctx, actorOf(request), linkId(request), false),
-  }));
+  const moves = {
+    enable: 'Enable a disabled link',
+    disable: 'Disable an active link',
+    archive: 'Archive an active link (it keeps redirecting)',
+    unarchive: 'Bring an archived link back to active',
+  } as const;
+  for (const [move, summary] of Object.entries(moves) as Array<[keyof typeof moves, string]>) {
+    const schema = doc(summary, 'links:write', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, 409: { $ref: 'ApiError#' }, ...v1Errors } });
+    app.post(`/links/:id/${move}`, { config: write, schema }, async (request: IdRequest) => ({
+      data: await transitionOwnedLink(ctx, actorOf(request), linkId(request), move),
+    }));
+  }
 }

@@ -75,7 +75,7 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
         const session = await createSession(deps.store.db, user.id);
         reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt });
       }
-      return html(reply).send(claimedPage(`${deps.baseUrl}/${link.slug}`));
+      return html(reply).send(claimedPage(`${deps.baseUrl}/${link.slug}`, user.email));
     } catch (error) {
       if (error instanceof NotFoundError) return notFound(reply);
       if (error instanceof ValidationError || error instanceof EntitlementError) {

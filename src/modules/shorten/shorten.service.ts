@@ -19,6 +19,15 @@ export interface ShortenDeps {
   perDay: RateLimiter;
 }
 
+/**
+ * Which counters a front door applies: `perRequest` counts every attempt, `perLink` only links
+ * actually created. The API's defaults come from deps; the website passes its own.
+ */
+export interface ShortenLimits {
+  perRequest: RateLimiter[];
+  perLink: RateLimiter[];
+}
+
 /** The anonymous shorten result of the interface, field for field. */
 export interface ShortenResult {
   short_url: string;
@@ -31,14 +40,20 @@ export interface ShortenResult {
 }
 
 /** Creates an anonymous link for `ip`, after rate limits and the safety scan. */
-export async function shortenAnonymously(deps: ShortenDeps, url: unknown, ip: string): Promise<ShortenResult> {
-  await consumeOrThrow(deps.perMinute, ip);
-  const daily = await consumeOrThrow(deps.perDay, ip);
+export async function shortenAnonymously(
+  deps: ShortenDeps,
+  url: unknown,
+  ip: string,
+  limits: ShortenLimits = { perRequest: [deps.perMinute], perLink: [deps.perDay] },
+): Promise<ShortenResult> {
+  for (const limiter of limits.perRequest) await consumeOrThrow(limiter, ip);
+  const taken: RateLimiter[] = [];
   try {
+    for (const limiter of limits.perLink) taken.push(await consumeOrThrow(limiter, ip));
     return await createAnonymousLink(deps, url);
   } catch (error) {
-    // Only links actually created count toward the daily allowance.
-    await daily.refund(ip);
+    // Only links actually created count toward the per-link allowances.
+    await Promise.all(taken.map((limiter) => limiter.refund(ip)));
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type FieldErrors } from './errors.js';
+import { AppError, addFieldError, type FieldErrors } from './errors.js';
 
 /** How a route's errors are shaped: the contract differs per front door. */
 export type ErrorShape = 'v1' | 'keyless' | 'qr';
@@ -64,7 +64,7 @@ function fieldsFromValidation(error: FastifyError): FieldErrors {
     const field = params.missingProperty ? [path, params.missingProperty].filter(Boolean).join('.') : path;
     const name = field || error.validationContext || 'body';
     const message = params.missingProperty ? 'is required' : (issue.message ?? 'is invalid');
-    (fields[name] ??= []).push(message);
+    addFieldError(fields, name, message);
   }
   return fields;
 }

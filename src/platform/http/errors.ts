@@ -1,6 +1,13 @@
 /** Field name -> messages, as in the interface's validation-error shape. */
 export type FieldErrors = Record<string, string[]>;
 
+/** Adds one message under a field. */
+export function addFieldError(errors: FieldErrors, field: string, message: string): void {
+  const messages = errors[field] ?? [];
+  messages.push(message);
+  errors[field] = messages;
+}
+
 /** The base of every failure we answer on purpose; mapped to HTTP in one handler. */
 export abstract class AppError extends Error {
   abstract readonly status: number;

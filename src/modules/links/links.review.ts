@@ -1,0 +1,67 @@
+import { NotFoundError, StateError } from '../../platform/http/errors.js';
+import { emitStatusChanged } from '../webhooks/link-events.js';
+import type { Db } from './links.repository.js';
+import { type LinksContext, resourceOf } from './links.service.js';
+
+/** A link waiting for an operator, as the review queue shows it. */
+export interface ReviewItem {
+  id: number;
+  slug: string;
+  short_url: string;
+  destination_url: string;
+  owner_email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ReviewDecision = 'approve' | 'block';
+
+/** Links the safety scan could not decide on, oldest first (first in, first reviewed). */
+export async function listPendingReview(db: Db, baseUrl: string, page = 1, perPage = 50): Promise<{ items: ReviewItem[]; total: number }> {
+  const base = db.selectFrom('links').where('links.status', '=', 'pending_review').where('links.deleted_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('users', 'users.id', 'links.user_id')
+      .select(['links.id', 'links.slug', 'links.destination_url', 'links.created_at', 'links.updated_at', 'users.email as owner_email'])
+      .orderBy('links.updated_at')
+      .orderBy('links.id')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, short_url: `${baseUrl}/${row.slug}`, owner_email: row.owner_email ?? null })),
+    total: Number(count.total),
+  };
+}
+
+/**
+ * An operator's verdict on a link under review: approve makes it redirect (active), block
+ * shows the warning page (blocked). Only `pending_review` links can be decided; the owner's
+ * webhooks hear about it and every instance drops the cached state.
+ */
+export async function decideReview(ctx: LinksContext, id: number, decision: ReviewDecision): Promise<{ slug: string; status: string }> {
+  const to = decision === 'approve' ? 'active' : 'blocked';
+  const row = await ctx.store.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('links')
+      .set({ status: to, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending_review')
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) {
+      const exists = await trx.selectFrom('links').select('status').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!exists) throw new NotFoundError('Link not found');
+      throw new StateError(`Only links under review can be decided; this link is ${exists.status}`);
+    }
+    if (updated.user_id !== null) {
+      await emitStatusChanged(trx, updated.user_id, 'pending_review', to, () => resourceOf(ctx, updated, trx));
+    }
+    return updated;
+  });
+  ctx.cache.evict(row.slug);
+  return { slug: row.slug, status: row.status };
+}

@@ -1,0 +1,71 @@
+import type { Selectable } from 'kysely';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import type { TagTable } from '../../platform/db/tables.js';
+import { NotFoundError, ValidationError } from '../../platform/http/errors.js';
+import type { Db } from '../links/links.repository.js';
+import { listTagsWithCounts } from './tags.repository.js';
+
+export type TagRow = Selectable<TagTable>;
+
+/** The Tag resource of the interface. */
+export interface TagResource {
+  id: number;
+  name: string;
+  links_count: number;
+  created_at: string;
+}
+
+// The same bound link input applies to tag names.
+const MAX_NAME = 50;
+const TAG_TAKEN = 'you already have a tag with this name';
+
+export async function listTags(db: Db, userId: number): Promise<TagResource[]> {
+  const rows = await listTagsWithCounts(db, userId);
+  return rows.map((row) => ({ ...row, links_count: Number(row.links_count) }));
+}
+
+/** Creates a tag ahead of its first use on a link. */
+export async function createTag(db: Db, userId: number, name: unknown): Promise<TagRow> {
+  const value = parseTagName(name);
+  const row = await db
+    .insertInto('tags')
+    .values({ user_id: userId, name: value, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw ValidationError.field('name', TAG_TAKEN);
+  return row;
+}
+
+/** Renames a tag; every link carrying it shows the new name. */
+export async function renameTag(db: Db, userId: number, id: number, name: unknown): Promise<TagRow> {
+  const value = parseTagName(name);
+  const row = await db
+    .updateTable('tags')
+    .set({ name: value })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? ValidationError.field('name', TAG_TAKEN) : error;
+    });
+  if (!row) throw new NotFoundError('Tag not found');
+  return row;
+}
+
+/** Deletes a tag and takes it off every link; the links themselves stay. */
+export async function deleteTag(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const tag = await trx.selectFrom('tags').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (!tag) throw new NotFoundError('Tag not found');
+    await trx.deleteFrom('link_tags').where('tag_id', '=', id).execute();
+    await trx.deleteFrom('tags').where('id', '=', id).execute();
+  });
+}
+
+function parseTagName(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (name === '' || name.length > MAX_NAME) throw ValidationError.field('name', `name must be 1 to ${MAX_NAME} characters`);
+  return name;
+}

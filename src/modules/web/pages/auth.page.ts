@@ -1,0 +1,40 @@
+import { html } from '../../../platform/html/html.js';
+import { MIN_PASSWORD_LENGTH } from '../../accounts/users.service.js';
+import { alertBox, textField } from '../ui/components.js';
+import { renderWebPage } from '../ui/layout.js';
+
+export interface AuthInput {
+  mode: 'login' | 'signup';
+  csrf: string;
+  next: string;
+  email?: string;
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+/** Log-in and sign-up: plain forms that work without scripts. */
+export function authPage(input: AuthInput): string {
+  const login = input.mode === 'login';
+  const body = html`<div class="card auth-card">
+<h1>${login ? 'Welcome back' : 'Create your free account'}</h1>
+<p class="sub">${login ? 'Log in to manage your links.' : 'Edit links, organise them and see their analytics.'}</p>
+${input.message ? alertBox('error', input.message) : ''}
+<form method="post" action="${login ? '/login' : '/signup'}" novalidate>
+<input type="hidden" name="csrf" value="${input.csrf}"><input type="hidden" name="next" value="${input.next}">
+${textField({ name: 'email', label: 'Email', type: 'email', value: input.email ?? '', required: true, autocomplete: 'email', error: input.errors?.email })}
+${textField({
+  name: 'password',
+  label: 'Password',
+  type: 'password',
+  required: true,
+  autocomplete: login ? 'current-password' : 'new-password',
+  hint: login ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`,
+  error: input.errors?.password,
+})}
+<button class="btn btn-lg" type="submit">${login ? 'Log in' : 'Sign up'}</button>
+</form>
+<p class="muted small" style="text-align:center;margin:1.25rem 0 0">${
+    login ? html`New here? <a href="/signup">Create a free account</a>` : html`Already have an account? <a href="/login">Log in</a>`
+  }</p></div>`;
+  return renderWebPage({ title: login ? 'Log in' : 'Sign up', body, narrow: true });
+}

@@ -1,0 +1,55 @@
+import { html, type SafeHtml } from '../../../platform/html/html.js';
+import type { ShortenResult } from '../../shorten/shorten.service.js';
+import { alertBox, copyField } from '../ui/components.js';
+import { icon } from '../ui/icons.js';
+import { renderWebPage, type Viewer } from '../ui/layout.js';
+
+export interface HomeInput {
+  viewer: Viewer | null;
+  csrf: string;
+  url?: string;
+  result?: ShortenResult;
+  error?: string;
+}
+
+/** The result block; rendered empty (hidden) for the script to fill, or filled after a no-script POST. */
+function resultBlock(result: ShortenResult | undefined): SafeHtml {
+  const r = result ?? { short_url: '', qr_url: '', preview_url: '', claim_url: '', expires: '', slug: '', docs: '' };
+  return html`<section class="result" id="shorten-result" aria-labelledby="result-heading"${result ? '' : html` hidden`}>
+<div><h2 id="result-heading">Your short link is ready</h2>
+${copyField('short-url', 'Short link', r.short_url)}
+<div class="row"><a class="btn btn-secondary btn-sm" data-field="short_url" href="${r.short_url}" target="_blank" rel="noopener">${icon('external')}Open</a>
+<a class="btn btn-secondary btn-sm" data-field="preview_url" href="${r.preview_url}" target="_blank" rel="noopener">Preview page</a></div>
+<p class="muted small" data-field="expires" style="margin-top:.75rem">${r.expires}</p>
+<div class="alert alert-info"><p>Keep it, edit it and see who clicks: <a data-field="claim_url" href="${r.claim_url}">claim this link with a free account</a>.</p></div></div>
+<div><img class="qr" data-field="qr_url" src="${r.qr_url || 'data:,'}" alt="QR code of the short link" width="160" height="160">
+<div class="row" style="justify-content:center;margin-top:.5rem">
+<a class="btn btn-ghost btn-sm" data-field="qr_png" href="${r.qr_url ? `${r.qr_url}?download=1` : ''}" download>${icon('download')}PNG</a>
+<a class="btn btn-ghost btn-sm" data-field="qr_svg" href="${r.qr_url ? `${r.qr_url}.svg?download=1` : ''}" download>${icon('download')}SVG</a></div></div>
+</section>`;
+}
+
+const FEATURES: Array<[string, string]> = [
+  ['QR codes in your style', 'Dots, rounded corners and your colours, as PNG or SVG. Codes point at the short link, so they survive a change of destination.'],
+  ['Analytics that respect privacy', 'Daily clicks and unique visitors, countries, devices and referrers. Bots are counted apart, and no IP address is kept.'],
+  ['Safe by default', 'Every destination is checked against phishing and malware lists before the link works.'],
+];
+
+export function homePage(input: HomeInput): string {
+  const body = html`<section class="hero"><h1>Short links and QR codes, in a second</h1>
+<p>Paste a long URL to get a short link and a QR code. No account needed; sign up to edit links and see their analytics.</p>
+${input.viewer ? html`<p><a class="btn" href="/app">Go to your dashboard</a></p>` : ''}</section>
+<div class="card shorten-card">
+<form class="shorten-form" method="post" action="/" id="shorten-form" novalidate>
+<input type="hidden" name="csrf" value="${input.csrf}">
+<label class="sr-only" for="url">Long URL</label>
+<input id="url" name="url" type="text" inputmode="url" autocomplete="url" placeholder="Paste a long URL, e.g. example.com/very/long/path" value="${input.url ?? ''}" required aria-describedby="shorten-note">
+<button class="btn btn-lg" type="submit">Shorten</button>
+</form>
+<div id="shorten-error"${input.error ? '' : html` hidden`}>${input.error ? alertBox('error', input.error) : ''}</div>
+<p class="hint" id="shorten-note" style="margin-top:.6rem">Without an account: up to 10 links an hour and 30 a day. Unclaimed links are removed after a while.</p>
+${resultBlock(input.result)}
+</div>
+<div class="grid grid-3 features-home">${FEATURES.map(([title, text]) => html`<div class="card"><h2>${title}</h2><p class="muted" style="margin:0">${text}</p></div>`)}</div>`;
+  return renderWebPage({ title: 'Shorten a link', body, viewer: input.viewer, script: 'home' });
+}

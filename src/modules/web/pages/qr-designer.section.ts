@@ -1,0 +1,48 @@
+import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
+import type { LinkResource } from '../../links/links.mapper.js';
+import { DOT_STYLES, MARKER_CENTERS, MARKER_SHAPES } from '../../qr/qr.types.js';
+import { icon } from '../ui/icons.js';
+
+const LABELS: Record<string, string> = {
+  square: 'Square',
+  dots: 'Dots',
+  rounded: 'Rounded',
+  circle: 'Circle',
+  dot: 'Dot',
+};
+
+function choice(name: string, legend: string, options: readonly string[], value: string): SafeHtml {
+  return html`<fieldset class="field"><legend class="label">${legend}</legend><div class="options">
+${options.map((option) => html`<label class="option"><input type="radio" name="${name}" value="${option}"${raw(option === value ? ' checked' : '')}><span>${LABELS[option] ?? option}</span></label>`)}
+</div></fieldset>`;
+}
+
+function colorField(name: string, label: string, value: string): SafeHtml {
+  return html`<div class="field"><label for="qr-${name}">${label}</label><div class="row">
+<input type="color" id="qr-${name}" name="${name}" value="${value}"><input type="text" id="qr-${name}-hex" data-hex-for="${name}" value="${value}" aria-label="${label} as hex" maxlength="7" style="width:7rem" class="mono"></div></div>`;
+}
+
+/** Every style option of /api/qr with a live preview; saved as the link's `qr` design. */
+export function qrDesigner(link: LinkResource): SafeHtml {
+  const qr = (link.qr ?? {}) as Record<string, unknown>;
+  const str = (key: string, fallback: string) => (typeof qr[key] === 'string' ? (qr[key] as string) : fallback);
+  const foreground = str('foreground', '#000000');
+  const markerColor = str('marker_color', foreground);
+  const base = `/app/api/links/${link.id}/qr`;
+  return html`<section class="card" id="qr-designer" aria-labelledby="qr-h" data-link-id="${link.id}">
+<div class="card-header"><h2 id="qr-h">QR code design</h2>
+<div class="row"><a class="btn btn-secondary btn-sm" href="${base}?format=png&amp;size=1024&amp;download=1" download>${icon('download')}PNG</a>
+<a class="btn btn-secondary btn-sm" href="${base}?format=svg&amp;download=1" download>${icon('download')}SVG</a></div></div>
+<div class="designer"><div><div class="preview-box"><img id="qr-preview" src="${base}?format=svg" alt="Preview of the QR code with the chosen design" width="248" height="248"></div>
+<p class="hint" style="text-align:center;margin-top:.5rem">Encodes ${link.short_url}</p></div>
+<form id="qr-form" novalidate>
+${choice('dot_style', 'Dots', DOT_STYLES, str('dot_style', 'square'))}
+${choice('marker_shape', 'Corner markers', MARKER_SHAPES, str('marker_shape', 'square'))}
+${choice('marker_center', 'Marker centres', MARKER_CENTERS, str('marker_center', 'square'))}
+<div class="row" style="gap:1rem;align-items:flex-start">${colorField('foreground', 'Dot colour', foreground)}${colorField('marker_color', 'Marker colour', markerColor)}</div>
+<label class="check"><input type="checkbox" name="transparent"${raw(qr.transparent === true ? ' checked' : '')}> Transparent background</label>
+<p class="field-error" id="qr-error" role="alert" hidden></p>
+<div class="form-actions"><button class="btn" type="submit">Save design</button><button class="btn btn-secondary" type="button" id="qr-reset">Reset to default</button>
+<span class="small muted" id="qr-saved-state">${link.qr ? 'Saved design' : 'Default design'}</span></div>
+</form></div></section>`;
+}

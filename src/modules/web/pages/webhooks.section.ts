@@ -1,0 +1,41 @@
+import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
+import { DEFAULT_EVENT_TYPES, EVENT_TYPES } from '../../webhooks/events.js';
+import type { WebhookResource } from '../../webhooks/webhooks.mapper.js';
+import { formatDate } from '../ui/components.js';
+import { icon } from '../ui/icons.js';
+
+function statusOf(hook: WebhookResource): SafeHtml {
+  if (hook.enabled) return html`<span class="badge status-active">Enabled</span>`;
+  const why = hook.disabled_reason === 'failures' ? 'Disabled after 20 failed deliveries' : 'Disabled';
+  return html`<span class="badge status-blocked" title="${why}">${why}</span>`;
+}
+
+function row(hook: WebhookResource): SafeHtml {
+  return html`<tr data-webhook-id="${hook.id}"><td data-label="URL"><code class="small truncate" style="display:block;max-width:22rem" title="${hook.url}">${hook.url}</code>
+<span class="hint">Added ${formatDate(hook.created_at)}${hook.consecutive_failures > 0 ? ` · ${hook.consecutive_failures} failures in a row` : ''}</span></td>
+<td data-label="Events">${hook.events.map((event) => html`<code class="small">${event}</code> `)}</td>
+<td data-label="Status">${statusOf(hook)}</td>
+<td><div class="actions">
+<button class="btn btn-secondary btn-sm" type="button" data-webhook-action="test"${raw(hook.enabled ? '' : ' disabled')}>Send test</button>
+<button class="btn btn-secondary btn-sm" type="button" data-webhook-action="${hook.enabled ? 'disable' : 'enable'}">${hook.enabled ? 'Disable' : 'Enable'}</button>
+<button class="btn btn-ghost icon-btn" type="button" data-webhook-action="delete" aria-label="Delete webhook ${hook.url}">${icon('trash')}</button></div></td></tr>`;
+}
+
+/** Webhook endpoints: add (secret shown once), test, enable/disable, delete. */
+export function webhooksSection(webhooks: WebhookResource[]): SafeHtml {
+  return html`<section class="card" aria-labelledby="webhooks-h"><div class="card-header"><h2 id="webhooks-h">Webhooks</h2></div>
+<p class="muted small">We POST a signed JSON event to your URL when your links change. Failed deliveries are retried 5 times; an endpoint failing 20 times in a row is disabled.</p>
+<form id="webhook-form" novalidate><div class="field"><label for="webhook-url">Endpoint URL</label>
+<input id="webhook-url" name="url" type="url" placeholder="https://example.com/hooks/shortener" required aria-describedby="webhook-url-error">
+<p class="field-error" id="webhook-url-error" data-error-for="url" hidden></p></div>
+<fieldset class="field"><legend class="label">Events</legend><div class="grid grid-3">${EVENT_TYPES.map(
+    (event) => html`<label class="check"><input type="checkbox" name="events" value="${event}"${raw(DEFAULT_EVENT_TYPES.includes(event) ? ' checked' : '')}> <code>${event}</code></label>`,
+  )}</div><p class="field-error" data-error-for="events" hidden></p></fieldset>
+<button class="btn" type="submit">${icon('plus')}Add endpoint</button></form>
+<div class="alert alert-success" id="new-secret" hidden><p><strong>Copy the signing secret now.</strong> It is shown only once; use it to verify the <code>webhook-signature</code> header.</p>
+<div class="input-group copy" style="margin-top:.5rem"><label class="sr-only" for="new-secret-value">Signing secret</label><input id="new-secret-value" class="secret" type="text" readonly value="">
+<button class="btn btn-secondary" type="button" data-copy="#new-secret-value">${icon('copy')}<span>Copy</span></button></div></div>
+${webhooks.length === 0 ? html`<p class="muted small" style="margin-top:1rem">No endpoints yet.</p>` : html`<div class="table-wrap responsive" style="margin-top:1rem"><table><caption class="sr-only">Webhook endpoints</caption>
+<thead><tr><th scope="col">Endpoint</th><th scope="col">Events</th><th scope="col">Status</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
+<tbody>${webhooks.map(row)}</tbody></table></div>`}</section>`;
+}

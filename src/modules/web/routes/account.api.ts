@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EntitlementError, NotFoundError } from '../../../platform/http/errors.js';
+import { TokenNotFoundError } from '../../accounts/accounts.errors.js';
+import { createApiToken, revokeToken } from '../../accounts/tokens.service.js';
+import { createWebhook, deleteWebhook, sendTestEvent, updateWebhook } from '../../webhooks/webhooks.service.js';
+import type { WebContext } from '../web.context.js';
+import { sessionUser } from './api.routes.js';
+import { positiveInt } from './query.js';
+
+type Body = Record<string, unknown> | undefined;
+type ParamRequest = FastifyRequest<{ Params: { id: string } }>;
+
+function webhookId(request: ParamRequest): number {
+  const id = positiveInt(request.params.id);
+  if (id === undefined) throw new NotFoundError('Webhook not found');
+  return id;
+}
+
+/** /app/api/tokens and /app/api/webhooks: account settings. */
+export async function accountApi(app: FastifyInstance, ctx: WebContext): Promise<void> {
+  const db = ctx.links.store.db;
+
+  app.post('/tokens', async (request, reply) => {
+    const user = sessionUser(request);
+    // Tokens would be refused on use anyway; saying so at creation is kinder.
+    if (!user.entitlements.api_access) throw new EntitlementError('API access is a Pro and Business feature');
+    const body = request.body as Body;
+    const scopes = typeof body?.scopes === 'string' || Array.isArray(body?.scopes) ? (body.scopes as string | string[]) : '';
+    const { token, row } = await createApiToken(db, user.id, body?.name, scopes);
+    return reply.code(201).send({ data: { token, name: row.name, prefix: row.prefix, scopes: row.scopes.split(' ') } });
+  });
+
+  app.delete('/tokens/:id', async (request: ParamRequest, reply) => {
+    try {
+      await revokeToken(db, request.params.id, sessionUser(request).id);
+    } catch (error) {
+      if (error instanceof TokenNotFoundError) throw new NotFoundError('Token not found');
+      throw error;
+    }
+    return reply.code(204).send();
+  });
+
+  app.post('/webhooks', async (request, reply) => reply.code(201).send({ data: await createWebhook(ctx.webhooks, sessionUser(request).id, request.body) }));
+
+  app.patch('/webhooks/:id', async (request: ParamRequest) => ({
+    data: await updateWebhook(ctx.webhooks, sessionUser(request).id, webhookId(request), request.body),
+  }));
+
+  app.delete('/webhooks/:id', async (request: ParamRequest, reply) => {
+    await deleteWebhook(ctx.webhooks, sessionUser(request).id, webhookId(request));
+    return reply.code(204).send();
+  });
+
+  app.post('/webhooks/:id/test', async (request: ParamRequest, reply) =>
+    reply.code(202).send({ data: await sendTestEvent(ctx.webhooks, sessionUser(request).id, webhookId(request)) }),
+  );
+}

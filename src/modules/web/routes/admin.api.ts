@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NotFoundError, ValidationError } from '../../../platform/http/errors.js';
+import { UserNotFoundError } from '../../accounts/accounts.errors.js';
+import { isPlanName, PLAN_NAMES } from '../../accounts/plans.js';
+import { setUserPlan } from '../../accounts/users.service.js';
+import { parseLinkId } from '../../links/link.js';
+import { decideReview } from '../../links/links.review.js';
+import type { WebContext } from '../web.context.js';
+import { sessionUser } from './api.routes.js';
+
+type Body = Record<string, unknown> | undefined;
+
+/** /app/api/admin: operators only; everyone else sees a 404, as if it did not exist. */
+export async function adminApi(app: FastifyInstance, ctx: WebContext): Promise<void> {
+  app.addHook('preHandler', async (request) => {
+    if (!sessionUser(request).isAdmin) throw new NotFoundError();
+  });
+
+  app.post('/admin/links/:id/:decision', async (request: FastifyRequest<{ Params: { id: string; decision: string } }>) => {
+    const { decision } = request.params;
+    if (decision !== 'approve' && decision !== 'block') throw new NotFoundError(`No decision "${decision}"`);
+    return { data: await decideReview(ctx.links, parseLinkId(request.params.id), decision) };
+  });
+
+  app.post('/admin/plan', async (request) => {
+    const body = request.body as Body;
+    const plan = body?.plan;
+    if (!isPlanName(plan)) throw ValidationError.field('plan', `plan must be one of ${PLAN_NAMES.join(', ')}`);
+    if (typeof body?.email !== 'string' || body.email.trim() === '') throw ValidationError.field('email', 'email is required');
+    try {
+      const user = await setUserPlan(ctx.links.store.db, body.email, plan);
+      return { data: { email: user.email, plan: user.plan } };
+    } catch (error) {
+      if (error instanceof UserNotFoundError) throw ValidationError.field('email', 'No user has this email');
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadWebUser, SessionRequiredError, verifySessionCsrf, type WebUser } from '../session.js';
+import type { WebContext } from '../web.context.js';
+import { accountApi } from './account.api.js';
+import { adminApi } from './admin.api.js';
+import { linksApi } from './links.api.js';
+import { organizeApi } from './organize.api.js';
+
+/** The session user of a dashboard JSON call (the hook below guarantees one). */
+export function sessionUser(request: FastifyRequest): WebUser {
+  if (!request.webUser) throw new SessionRequiredError();
+  return request.webUser;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * /app/api: session-authenticated JSON for the dashboard, not part of the public API. Errors
+ * use the /api/v1 envelope, so one client helper reads both.
+ */
+export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    request.webUser = await loadWebUser(ctx.links.store.db, request);
+    if (!request.webUser) throw new SessionRequiredError();
+    if (!SAFE_METHODS.has(request.method)) verifySessionCsrf(request, request.webUser);
+  });
+  await app.register(linksApi, ctx);
+  await app.register(organizeApi, ctx);
+  await app.register(accountApi, ctx);
+  await app.register(adminApi, ctx);
+}

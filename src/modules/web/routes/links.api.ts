@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NotFoundError, RateLimitError } from '../../../platform/http/errors.js';
+import { parseLinkId } from '../../links/link.js';
+import { deleteLink, getLinkRowOrThrow, transitionOwnedLink, updateLink } from '../../links/links.manage.js';
+import { createLink } from '../../links/links.service.js';
+import { parseLinkQrQuery, parseQrDesign } from '../../qr/qr.params.js';
+import { qrValidationError, renderOrThrow, sendImage } from '../../qr/qr.reply.js';
+import { renderLinkQr } from '../../qr/qr.service.js';
+import type { QrDesign } from '../../qr/qr.types.js';
+import { actorOf } from '../session.js';
+import type { WebContext } from '../web.context.js';
+import { sessionUser } from './api.routes.js';
+import type { RawQuery } from './query.js';
+
+type IdRequest = FastifyRequest<{ Params: { id: string; action?: string }; Querystring: RawQuery }>;
+
+const DESIGN_KEYS = ['dot_style', 'marker_shape', 'marker_center', 'foreground', 'marker_color', 'transparent'] as const;
+const IMAGE_KEYS = ['format', 'size', 'download'] as const;
+
+const pick = (query: RawQuery, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]));
+
+const actor = (request: FastifyRequest) => actorOf(sessionUser(request));
+const linkId = (request: IdRequest) => parseLinkId(request.params.id);
+
+/** The design to draw: the query's (a live preview) when it has any design key, else the saved one. */
+function designFor(query: RawQuery, saved: string | null): QrDesign | null {
+  const overrides = pick(query, DESIGN_KEYS);
+  const source = Object.keys(overrides).length > 0 ? overrides : saved ? (JSON.parse(saved) as unknown) : null;
+  if (source === null) return null;
+  const parsed = parseQrDesign(source);
+  if (!parsed.ok) throw qrValidationError(parsed.errors);
+  return parsed.value;
+}
+
+/** /app/api/links: the dashboard's writes, through the same link services as /api/v1. */
+export async function linksApi(app: FastifyInstance, ctx: WebContext): Promise<void> {
+  app.post('/links', async (request, reply) => reply.code(201).send({ data: await createLink(ctx.links, actor(request), request.body) }));
+
+  app.patch('/links/:id', async (request: IdRequest) => ({ data: await updateLink(ctx.links, actor(request), linkId(request), request.body) }));
+
+  app.delete('/links/:id', async (request: IdRequest, reply) => {
+    await deleteLink(ctx.links, actor(request), linkId(request));
+    return reply.code(204).send();
+  });
+
+  app.post('/links/:id/:action', async (request: IdRequest) => {
+    const id = linkId(request);
+    const action = request.params.action;
+    if (action !== 'enable' && action !== 'disable' && action !== 'archive' && action !== 'unarchive') {
+      throw new NotFoundError(`No action "${action}"`);
+    }
+    return { data: await transitionOwnedLink(ctx.links, actor(request), id, action) };
+  });
+
+  // The link's code (saved design) or a live preview of design options from the query.
+  app.get('/links/:id/qr', async (request: IdRequest, reply) => {
+    const user = sessionUser(request);
+    const limit = await ctx.qrLimiter.consume(`user:${user.id}`);
+    if (!limit.allowed) throw new RateLimitError(limit.resetSeconds, 'Too many previews; wait a moment');
+    const link = await getLinkRowOrThrow(ctx.links.store.db, actorOf(user), linkId(request));
+    const options = parseLinkQrQuery(pick(request.query, IMAGE_KEYS));
+    if (!options.ok) throw qrValidationError(options.errors);
+    const design = designFor(request.query, link.qr_design);
+    const image = renderOrThrow(() => renderLinkQr(`${ctx.links.baseUrl}/${link.slug}`, design, options.value));
+    return sendImage(request, reply, image, 'private, no-cache', options.value.download);
+  });
+}

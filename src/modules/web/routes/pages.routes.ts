@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NotFoundError, ValidationError } from '../../../platform/http/errors.js';
+import { listTokens } from '../../accounts/tokens.service.js';
+import { readUsage, usagePeriod } from '../../accounts/usage.repository.js';
+import { type Analytics, getLinkAnalytics } from '../../analytics/analytics.service.js';
+import { parseLinkId } from '../../links/link.js';
+import { getLink, listLinks } from '../../links/links.manage.js';
+import { listPendingReview } from '../../links/links.review.js';
+import { listFolders } from '../../organize/folders.service.js';
+import { listTags } from '../../organize/tags.service.js';
+import { listWebhooks } from '../../webhooks/webhooks.service.js';
+import { accountPage } from '../pages/account.page.js';
+import { adminPage } from '../pages/admin.page.js';
+import { analyticsPage } from '../pages/analytics.page.js';
+import { linkFormPage } from '../pages/link-form.page.js';
+import { linksPage } from '../pages/links.page.js';
+import { organizePage } from '../pages/organize.page.js';
+import { actorOf, loadWebUser, type WebUser } from '../session.js';
+import { type WebContext, sendHtml } from '../web.context.js';
+import { useHtmlErrors } from './html-errors.js';
+import { type RawQuery, readLinkListQuery } from './query.js';
+
+const PER_PAGE = 25;
+const DAY_MS = 86_400_000;
+
+type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: RawQuery }>;
+
+/** The signed-in user; the onRequest hook has already sent everyone else to log in. */
+function userOf(request: FastifyRequest): WebUser {
+  if (!request.webUser) throw new NotFoundError();
+  return request.webUser;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** /app pages: server-rendered from the same services as /api/v1; scripts only enhance them. */
+export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<void> {
+  const db = ctx.links.store.db;
+  useHtmlErrors(app);
+  app.addHook('onRequest', async (request, reply) => {
+    request.webUser = await loadWebUser(db, request);
+    if (!request.webUser) return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
+  });
+
+  const organizeLists = (userId: number) => Promise.all([listFolders(db, userId), listTags(db, userId)]);
+
+  app.get('/app', async (request: FastifyRequest<{ Querystring: RawQuery }>, reply) => {
+    const user = userOf(request);
+    const query = readLinkListQuery(request.query);
+    const [[folders, tags], list] = await Promise.all([
+      organizeLists(user.id),
+      listLinks(ctx.links, actorOf(user), { ...query, perPage: PER_PAGE }),
+    ]);
+    return sendHtml(reply, linksPage({ viewer: user, links: list.data, total: list.total, perPage: PER_PAGE, query, folders, tags }));
+  });
+
+  app.get('/app/links/new', async (request, reply) => {
+    const user = userOf(request);
+    const [folders, tags] = await organizeLists(user.id);
+    return sendHtml(reply, linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags }));
+  });
+
+  app.get('/app/links/:id', async (request: IdRequest, reply) => {
+    const user = userOf(request);
+    const link = await getLink(ctx.links, actorOf(user), parseLinkId(request.params.id));
+    const [folders, tags] = await organizeLists(user.id);
+    return sendHtml(reply, linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, link }));
+  });
+
+  const analyticsOf = async (request: IdRequest): Promise<{ user: WebUser; id: number; analytics: Analytics; notice?: string }> => {
+    const user = userOf(request);
+    const id = parseLinkId(request.params.id);
+    const query = { from: str(request.query.from), to: str(request.query.to) };
+    try {
+      return { user, id, analytics: await getLinkAnalytics(ctx.links, actorOf(user), id, query) };
+    } catch (error) {
+      // A hand-edited or reversed range falls back to the default window, with the reason shown.
+      if (!(error instanceof ValidationError)) throw error;
+      return { user, id, analytics: await getLinkAnalytics(ctx.links, actorOf(user), id, {}), notice: error.message };
+    }
+  };
+
+  app.get('/app/links/:id/analytics', async (request: IdRequest, reply) => {
+    const { user, id, analytics, notice } = await analyticsOf(request);
+    const link = await getLink(ctx.links, actorOf(user), id);
+    const retentionDays = user.entitlements.analytics_retention_days;
+    const today = new Date().toISOString().slice(0, 10);
+    const earliest = new Date(Date.parse(`${today}T00:00:00Z`) - retentionDays * DAY_MS).toISOString().slice(0, 10);
+    return sendHtml(reply, analyticsPage({ viewer: user, link, analytics, retentionDays, today, earliest, notice }));
+  });
+
+  app.get('/app/links/:id/analytics.csv', async (request: IdRequest, reply) => {
+    const { user, id, analytics } = await analyticsOf(request);
+    const link = await getLink(ctx.links, actorOf(user), id);
+    const lines = ['date,clicks,uniques', ...analytics.series.map((p) => `${p.date},${p.clicks},${p.uniques}`)];
+    const name = `analytics-${link.slug}-${analytics.range.from}-${analytics.range.to}.csv`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(`${lines.join('\r\n')}\r\n`);
+  });
+
+  app.get('/app/folders', async (request, reply) => {
+    const user = userOf(request);
+    const [folders, tags] = await organizeLists(user.id);
+    return sendHtml(reply, organizePage({ viewer: user, folders, tags }));
+  });
+
+  app.get('/app/account', async (request, reply) => {
+    const user = userOf(request);
+    const period = usagePeriod();
+    const [usage, tokens, webhooks] = await Promise.all([
+      readUsage(db, user.id, period),
+      listTokens(db, user.id),
+      listWebhooks(ctx.webhooks, user.id),
+    ]);
+    const counts = { links_created: Number(usage.links_created), clicks: Number(usage.clicks), api_requests: Number(usage.api_requests) };
+    return sendHtml(
+      reply,
+      accountPage({ viewer: user, plan: user.plan, entitlements: user.entitlements, usage: counts, periodStart: `${period}-01`, tokens, webhooks }),
+    );
+  });
+
+  app.get('/app/admin', async (request, reply) => {
+    const user = userOf(request);
+    if (!user.isAdmin) throw new NotFoundError('This page does not exist');
+    const { items, total } = await listPendingReview(db, ctx.links.baseUrl);
+    return sendHtml(reply, adminPage({ viewer: user, queue: items, total }));
+  });
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
+import { AppError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
+import { authenticateUser, createUser } from '../../accounts/users.service.js';
+import { shortenAnonymously } from '../../shorten/shorten.service.js';
+import { authPage } from '../pages/auth.page.js';
+import { homePage } from '../pages/home.page.js';
+import { useHtmlErrors } from './html-errors.js';
+import { loadWebUser, safeNext, signIn, signOut, verifySessionCsrf } from '../session.js';
+import { type WebContext, sendHtml } from '../web.context.js';
+
+type FormRequest = FastifyRequest<{ Body: Record<string, unknown> | undefined; Querystring: { next?: string } }>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** "in 12 minutes", for rate-limit messages people can act on. */
+function waitTime(seconds: number): string {
+  if (seconds < 90) return 'a minute';
+  if (seconds < 5400) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
+}
+
+/** The website's anonymous limits, explained instead of a bare 429. */
+function friendlyShortenError(error: unknown): unknown {
+  if (!(error instanceof RateLimitError)) return error;
+  return new RateLimitError(
+    error.retryAfterSeconds,
+    `You have reached the limit for links without an account (10 an hour, 30 a day). Try again in ${waitTime(error.retryAfterSeconds)}, or sign up free to keep going.`,
+  );
+}
+
+/** The website's shortening: the keyless service with the website's limits and messages. */
+function shortenOnWebsite(ctx: WebContext, url: unknown, ip: string) {
+  return shortenAnonymously(ctx.shorten.deps, url, ip, ctx.shorten.limits).catch((error: unknown) => {
+    throw friendlyShortenError(error);
+  });
+}
+
+/** POST /app/api/shorten: the home page's script; errors in the JSON envelope. */
+export async function shortenApiRoute(app: FastifyInstance, ctx: WebContext): Promise<void> {
+  app.post<{ Body: { url?: unknown } | undefined }>('/app/api/shorten', async (request, reply) => {
+    verifyCsrfToken(request, undefined);
+    return reply.code(201).send(await shortenOnWebsite(ctx, request.body?.url, request.ip));
+  });
+}
+
+/** Home (shorten), log in, sign up and log out: the pages anyone can reach. */
+export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promise<void> {
+  const db = ctx.links.store.db;
+  const shorten = (url: unknown, ip: string) => shortenOnWebsite(ctx, url, ip);
+  useHtmlErrors(app);
+
+  app.get('/', async (request, reply) => {
+    const viewer = await loadWebUser(db, request);
+    return sendHtml(reply, homePage({ viewer, csrf: issueCsrfToken(request, reply, ctx.secure) }));
+  });
+
+  // Without scripts the form posts here and gets the whole page back.
+  app.post('/', async (request: FormRequest, reply) => {
+    const body = request.body ?? {};
+    const viewer = await loadWebUser(db, request);
+    const csrf = issueCsrfToken(request, reply, ctx.secure);
+    try {
+      verifyCsrfToken(request, body.csrf);
+      const result = await shorten(body.url, request.ip);
+      return sendHtml(reply, homePage({ viewer, csrf, result }), 201);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      reply.headers(error.headers);
+      return sendHtml(reply, homePage({ viewer, csrf, url: text(body.url), error: error.message }), error.status);
+    }
+  });
+
+  for (const mode of ['login', 'signup'] as const) {
+    app.get(`/${mode}`, async (request: FormRequest, reply) => {
+      if (await loadWebUser(db, request)) return reply.redirect('/app', 303);
+      const csrf = issueCsrfToken(request, reply, ctx.secure);
+      return sendHtml(reply, authPage({ mode, csrf, next: safeNext(request.query.next) }));
+    });
+
+    app.post(`/${mode}`, async (request: FormRequest, reply) => {
+      const body = request.body ?? {};
+      const email = text(body.email);
+      const next = safeNext(body.next);
+      const csrf = issueCsrfToken(request, reply, ctx.secure);
+      try {
+        verifyCsrfToken(request, body.csrf);
+        await limitAttempts(ctx, request);
+        const user =
+          mode === 'login'
+            ? await authenticateUser(db, email, text(body.password))
+            : await createUser(db, { email: body.email, password: body.password, plan: 'free' });
+        if (!user) throw new ValidationError('The email or password is not correct');
+        await signIn(db, reply, user.id, ctx.secure);
+        return reply.redirect(next, 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        reply.headers(error.headers);
+        const errors = error instanceof ValidationError ? error.fields : {};
+        const message = Object.keys(errors).length > 0 ? undefined : error.message;
+        return sendHtml(reply, authPage({ mode, csrf, next, email, message, errors }), error.status);
+      }
+    });
+  }
+
+  app.post('/logout', async (request: FormRequest, reply: FastifyReply) => {
+    const user = await loadWebUser(db, request);
+    if (user) verifySessionCsrf(request, user, request.body?.csrf);
+    await signOut(db, request, reply, ctx.secure);
+    return reply.redirect('/', 303);
+  });
+}
+
+async function limitAttempts(ctx: WebContext, request: FastifyRequest): Promise<void> {
+  const state = await ctx.authLimiter.consume(`web:${request.ip}`);
+  if (!state.allowed) {
+    throw new RateLimitError(state.resetSeconds, `Too many attempts from your address; try again in ${waitTime(state.resetSeconds)}.`);
+  }
+}

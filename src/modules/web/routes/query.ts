@@ -1,0 +1,48 @@
+import { LINK_STATUSES, type LinkStatus } from '../../links/link.js';
+import { LINK_SORTS, type LinkSort } from '../../links/links.query.js';
+
+/** The dashboard's list filters, read leniently: a bad value is ignored, never an error page. */
+export interface LinkListQuery {
+  search?: string;
+  folderId?: number;
+  tag?: string;
+  status?: LinkStatus;
+  sort: LinkSort;
+  page: number;
+}
+
+export type RawQuery = Record<string, unknown>;
+
+const one = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** A positive integer from a query or path value, or undefined. */
+export function positiveInt(value: unknown): number | undefined {
+  const raw = one(value);
+  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= 1 ? n : undefined;
+}
+
+export function readLinkListQuery(query: RawQuery): LinkListQuery {
+  const status = one(query.status);
+  const sort = one(query.sort);
+  return {
+    search: one(query.search)?.slice(0, 200),
+    folderId: positiveInt(query.folder),
+    tag: one(query.tag)?.slice(0, 50),
+    status: LINK_STATUSES.includes(status as LinkStatus) ? (status as LinkStatus) : undefined,
+    sort: LINK_SORTS.includes(sort as LinkSort) ? (sort as LinkSort) : 'newest',
+    page: positiveInt(query.page) ?? 1,
+  };
+}
+
+/** The query string that reproduces these filters (page left out). */
+export function listQueryParams(q: LinkListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.search) params.set('search', q.search);
+  if (q.folderId) params.set('folder', String(q.folderId));
+  if (q.tag) params.set('tag', q.tag);
+  if (q.status) params.set('status', q.status);
+  if (q.sort !== 'newest') params.set('sort', q.sort);
+  return params;
+}

@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { safeEqual } from '../../platform/crypto/tokens.js';
+import { AppError, ForbiddenError } from '../../platform/http/errors.js';
+import { type Entitlements, getEntitlements } from '../accounts/plans.js';
+import { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from '../accounts/sessions.service.js';
+import type { Db } from '../links/links.repository.js';
+import type { Actor } from '../links/links.service.js';
+
+/** The signed-in user of a web request. */
+export interface WebUser {
+  id: number;
+  email: string;
+  plan: string;
+  isAdmin: boolean;
+  entitlements: Entitlements;
+  /** The session's synchronizer token: forms and fetches must echo it. */
+  csrfToken: string;
+}
+
+/** A dashboard JSON call without a live session (answered 401 so the page can send the user to log in). */
+export class SessionRequiredError extends AppError {
+  readonly status = 401;
+  readonly type = 'authentication';
+  constructor() {
+    super('Your session has ended; log in again');
+  }
+}
+
+/** The user behind the `sid` cookie, or null. */
+export async function loadWebUser(db: Db, request: FastifyRequest): Promise<WebUser | null> {
+  const session = await findSessionUser(db, request.cookies[SESSION_COOKIE]);
+  if (!session) return null;
+  const { user } = session;
+  return {
+    id: user.id,
+    email: user.email,
+    plan: user.plan,
+    isAdmin: user.is_admin === 1,
+    entitlements: await getEntitlements(db, user.plan),
+    csrfToken: session.csrfToken,
+  };
+}
+
+export function actorOf(user: WebUser): Actor {
+  return { userId: user.id, entitlements: user.entitlements };
+}
+
+/** Starts a fresh session (a new token on every log-in, so a planted cookie is useless). */
+export async function signIn(db: Db, reply: FastifyReply, userId: number, secure: boolean): Promise<void> {
+  const session = await createSession(db, userId);
+  // Lax: links from other sites still arrive signed in, but their POSTs carry no cookie.
+  reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt });
+}
+
+export async function signOut(db: Db, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(db, token);
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Refuses a state-changing request whose form field or `x-csrf-token` header is not the session's token. */
+export function verifySessionCsrf(request: FastifyRequest, user: WebUser, submitted?: unknown): void {
+  const header = request.headers['x-csrf-token'];
+  const token = typeof submitted === 'string' ? submitted : typeof header === 'string' ? header : '';
+  if (!token || !safeEqual(token, user.csrfToken)) {
+    throw new ForbiddenError('The page expired or the request came from another site; reload the page and try again');
+  }
+}
+
+/** A same-site path to return to after logging in; anything else falls back to the dashboard. */
+export function safeNext(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])[\w\-./?=&%]*$/.test(value) ? value : '/app';
+}

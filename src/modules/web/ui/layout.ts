@@ -1,0 +1,88 @@
+import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
+import { type Assets, loadAssets } from '../assets.js';
+import { icon } from './icons.js';
+
+export type NavKey = 'links' | 'organize' | 'account' | 'admin';
+
+/** Who the header is for: enough to draw the navigation and the log-out form. */
+export interface Viewer {
+  email: string;
+  isAdmin: boolean;
+  /** The session's CSRF token, for the log-out form; pages without it link to the dashboard instead. */
+  csrfToken?: string;
+}
+
+export interface PageOptions {
+  title: string;
+  body: SafeHtml;
+  viewer?: Viewer | null;
+  nav?: NavKey;
+  /** Entry module under dist/public/js, e.g. `links` for links.js. */
+  script?: string;
+  /** Data for the script, embedded as JSON (never as executable code). */
+  data?: unknown;
+  charts?: boolean;
+  narrow?: boolean;
+}
+
+let shared: Assets | undefined;
+/** The process's assets, read once; every page and the claim page link the same files. */
+export function webAssets(): Assets {
+  shared ??= loadAssets();
+  return shared;
+}
+
+const NAV: Array<{ key: NavKey; href: string; label: string; admin?: boolean }> = [
+  { key: 'links', href: '/app', label: 'Links' },
+  { key: 'organize', href: '/app/folders', label: 'Folders & tags' },
+  { key: 'account', href: '/app/account', label: 'Account' },
+  { key: 'admin', href: '/app/admin', label: 'Operators', admin: true },
+];
+
+// `<` inside the JSON would let a value close the script element; \u003c reads the same to JSON.parse.
+function jsonBlock(data: unknown): SafeHtml {
+  const json = JSON.stringify(data ?? null).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return raw(`<script type="application/json" id="page-data">${json}</script>`);
+}
+
+function header(viewer: Viewer | null | undefined, active: NavKey | undefined): SafeHtml {
+  const nav = viewer
+    ? html`<nav class="nav" aria-label="Main">${NAV.filter((item) => !item.admin || viewer.isAdmin).map(
+        (item) => html`<a href="${item.href}"${raw(item.key === active ? ' aria-current="page"' : '')}>${item.label}</a>`,
+      )}</nav>
+<div class="user-menu"><span class="muted small truncate" title="${viewer.email}">${viewer.email}</span>
+${viewer.csrfToken ? html`<form method="post" action="/logout"><input type="hidden" name="csrf" value="${viewer.csrfToken}"><button class="btn btn-secondary btn-sm" type="submit">Log out</button></form>` : html`<a class="btn btn-secondary btn-sm" href="/app">Dashboard</a>`}</div>`
+    : html`<nav class="nav" aria-label="Main"></nav><div class="user-menu"><a class="btn btn-ghost btn-sm" href="/login">Log in</a><a class="btn btn-sm" href="/signup">Sign up free</a></div>`;
+  return html`<header class="site-header"><div class="inner">
+<a class="brand" href="${viewer ? '/app' : '/'}">${icon('logo')}<span>Shortener</span></a>${nav}</div></header>`;
+}
+
+/** A full page of the web app: header, main landmark, toasts and the confirm dialog. */
+export function renderWebPage(options: PageOptions): string {
+  const assets = webAssets();
+  const { viewer } = options;
+  const script = options.script && assets.scriptsBuilt ? html`<script type="module" src="${assets.url(`js/${options.script}.js`)}"></script>` : '';
+  const charts = options.charts
+    ? html`<link rel="stylesheet" href="${assets.url('vendor/uPlot.min.css')}"><script src="${assets.url('vendor/uPlot.iife.min.js')}" defer></script>`
+    : '';
+  const page = html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${options.title} · Shortener</title>
+<meta name="robots" content="noindex">
+${viewer ? html`<meta name="csrf-token" content="${viewer.csrfToken}">` : ''}
+<link rel="icon" href="data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#4338ca"/></svg>')}">
+<link rel="stylesheet" href="${assets.url('app.css')}">${charts}${script}
+</head><body>
+<a class="skip-link" href="#main">Skip to content</a>
+${header(viewer, options.nav)}
+<main id="main" class="site-main${options.narrow ? ' narrow' : ''}" tabindex="-1">${options.body}</main>
+<footer class="site-footer"><div class="inner"><span>Shortener</span><a href="/docs">API reference</a><a href="/">Shorten a link</a></div></footer>
+<div class="toast-region" id="toasts" role="status" aria-live="polite"></div>
+<dialog id="confirm-dialog" aria-labelledby="confirm-title"><form method="dialog">
+<div class="dialog-body"><h2 id="confirm-title"></h2><div id="confirm-message"></div></div>
+<div class="dialog-actions"><button class="btn btn-secondary" value="cancel" type="submit">Cancel</button><button class="btn" id="confirm-ok" value="ok" type="submit">Confirm</button></div>
+</form></dialog>
+${options.data === undefined ? '' : jsonBlock(options.data)}
+</body></html>`;
+  return page.value;
+}

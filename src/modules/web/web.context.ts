@@ -1,0 +1,30 @@
+import type { FastifyReply } from 'fastify';
+import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
+import type { LinksContext } from '../links/links.service.js';
+import type { ShortenDeps, ShortenLimits } from '../shorten/shorten.service.js';
+import type { TargetPolicy } from '../webhooks/target.js';
+import type { WebhooksContext } from '../webhooks/webhooks.service.js';
+
+/** What app.ts hands the web app. */
+export interface WebDeps extends LinksContext {
+  anonRetentionDays: number;
+  limiterFor: RateLimiterFactory;
+  webhookPolicy: TargetPolicy;
+}
+
+/** Everything the web routes share, built once in web.plugin.ts. */
+export interface WebContext {
+  links: LinksContext;
+  secure: boolean;
+  shorten: { deps: ShortenDeps; limits: ShortenLimits };
+  /** Log-in and sign-up attempts per IP. */
+  authLimiter: RateLimiter;
+  /** QR previews per user: live previews render on every change. */
+  qrLimiter: RateLimiter;
+  webhooks: WebhooksContext;
+}
+
+/** Sends a rendered page: HTML, never cached by shared caches (pages show private data). */
+export function sendHtml(reply: FastifyReply, body: string, status = 200): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(body);
+}

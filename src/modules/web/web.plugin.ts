@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerAssetRoutes } from './assets.js';
+import { appApi } from './routes/api.routes.js';
+import { appPages } from './routes/pages.routes.js';
+import { publicRoutes, shortenApiRoute } from './routes/public.routes.js';
+import type { WebUser } from './session.js';
+import { webAssets } from './ui/layout.js';
+import type { WebContext, WebDeps } from './web.context.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of a web page or dashboard call, once a hook loaded it. */
+    webUser: WebUser | null;
+  }
+}
+
+// Scripts only from our own origin: with no inline script, injected markup can't run code.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function securityHeaders(reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin').header('x-frame-options', 'DENY');
+  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', CSP);
+}
+
+/**
+ * The web app: home, sign-up and log-in, the /app dashboard pages and their /app/api JSON,
+ * and the static assets. Every route is hidden from the OpenAPI document.
+ */
+export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void> {
+  const hour = deps.limiterFor({ name: 'web-shorten-hour', points: 10, durationSeconds: 3600 });
+  const day = deps.limiterFor({ name: 'web-shorten-day', points: 30, durationSeconds: 86_400 });
+  const ctx: WebContext = {
+    links: deps,
+    secure: deps.baseUrl.startsWith('https:'),
+    shorten: {
+      deps: { ...deps, perMinute: hour, perDay: day },
+      limits: { perRequest: [], perLink: [hour, day] },
+    },
+    authLimiter: deps.limiterFor({ name: 'web-auth', points: 10, durationSeconds: 900 }),
+    qrLimiter: deps.limiterFor({ name: 'web-qr-preview', points: 300, durationSeconds: 60 }),
+    webhooks: { store: deps.store, policy: deps.webhookPolicy, baseUrl: deps.baseUrl },
+  };
+
+  app.decorateRequest('webUser', null);
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    securityHeaders(reply);
+    return payload;
+  });
+
+  registerAssetRoutes(app, webAssets());
+  await app.register(shortenApiRoute, ctx);
+  await app.register(publicRoutes, ctx);
+  await app.register(appPages, ctx);
+  await app.register((api) => appApi(api, ctx), { prefix: '/app/api' });
+}

@@ -1,0 +1,95 @@
+import { $, $$, api, busy, clearErrors, confirmDialog, errorMessage, flashThenGo, initCommon, showErrors, toast } from './core.js';
+
+/** Shows a secret once, in its copy box, and moves focus there. */
+function reveal(boxId: string, inputId: string, secret: string): void {
+  const box = $(`#${boxId}`);
+  const input = $<HTMLInputElement>(`#${inputId}`);
+  if (!box || !input) return;
+  input.value = secret;
+  box.hidden = false;
+  input.focus();
+  input.select();
+}
+
+function initTokens(): void {
+  const form = $<HTMLFormElement>('#token-form');
+  form?.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    clearErrors(form);
+    const data = new FormData(form);
+    const body = { name: String(data.get('name') ?? ''), scopes: data.getAll('scopes').map(String) };
+    try {
+      const created = await busy($<HTMLButtonElement>('button[type="submit"]', form), () =>
+        api<{ data: { token: string } }>('POST', '/app/api/tokens', body),
+      );
+      reveal('new-token', 'new-token-value', created.data.token);
+      form.reset();
+      toast('Token created; copy it now. It appears in the list after a reload.');
+    } catch (error) {
+      showErrors(form, error);
+    }
+  });
+  for (const button of $$<HTMLButtonElement>('button[data-revoke]')) {
+    button.addEventListener('click', async () => {
+      const ok = await confirmDialog({
+        title: `Revoke "${button.dataset.name}"?`,
+        message: 'Anything using this token stops working at once.',
+        confirmLabel: 'Revoke token',
+        danger: true,
+      });
+      if (!ok) return;
+      try {
+        await busy(button, () => api('DELETE', `/app/api/tokens/${button.dataset.revoke}`));
+        flashThenGo('Token revoked');
+      } catch (error) {
+        toast(errorMessage(error), 'error');
+      }
+    });
+  }
+}
+
+function initWebhooks(): void {
+  const form = $<HTMLFormElement>('#webhook-form');
+  form?.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    clearErrors(form);
+    const data = new FormData(form);
+    const body = { url: String(data.get('url') ?? ''), events: data.getAll('events').map(String) };
+    try {
+      const created = await busy($<HTMLButtonElement>('button[type="submit"]', form), () =>
+        api<{ data: { secret: string } }>('POST', '/app/api/webhooks', body),
+      );
+      reveal('new-secret', 'new-secret-value', created.data.secret);
+      form.reset();
+      toast('Endpoint added; copy its signing secret now.');
+    } catch (error) {
+      showErrors(form, error);
+    }
+  });
+  document.addEventListener('click', async (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-webhook-action]') : null;
+    const id = button?.closest<HTMLElement>('tr')?.dataset.webhookId;
+    if (!button || !id) return;
+    const action = button.dataset.webhookAction;
+    try {
+      if (action === 'test') {
+        await busy(button, () => api('POST', `/app/api/webhooks/${id}/test`));
+        toast('Test event queued; it arrives within seconds');
+      } else if (action === 'enable' || action === 'disable') {
+        await busy(button, () => api('PATCH', `/app/api/webhooks/${id}`, { enabled: action === 'enable' }));
+        flashThenGo(action === 'enable' ? 'Webhook enabled' : 'Webhook disabled');
+      } else if (action === 'delete') {
+        const ok = await confirmDialog({ title: 'Delete this endpoint?', message: 'Its delivery log is deleted too.', confirmLabel: 'Delete', danger: true });
+        if (!ok) return;
+        await busy(button, () => api('DELETE', `/app/api/webhooks/${id}`));
+        flashThenGo('Webhook deleted');
+      }
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+    }
+  });
+}
+
+initCommon();
+initTokens();
+initWebhooks();
