@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../platform/db/db.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: the schema is being created here
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is being created here
 type Db = Kysely<any>;
 
 /** Auto-increment id: SQLite's rowid alias, PostgreSQL's identity column. */

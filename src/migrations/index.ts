@@ -4,9 +4,9 @@ import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_webhooks.js';
 
 export interface DialectMigration {
-  // biome-ignore lint/suspicious/noExplicitAny: migrations run before (and outside) the typed schema
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
-  // biome-ignore lint/suspicious/noExplicitAny: as above
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   down?(db: Kysely<any>, dialect: Dialect): Promise<void>;
 }
 

@@ -71,7 +71,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
 
   const readNew = async (client: Redis, blockMs: number | null): Promise<number> => {
     const args = blockMs === null ? [] : ['BLOCK', blockMs];
-    // biome-ignore lint/suspicious/noExplicitAny: ioredis types xreadgroup's variadic form loosely
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ioredis types xreadgroup's variadic form loosely
     const reply = (await (client.xreadgroup as any)('GROUP', GROUP, consumer, 'COUNT', BATCH, ...args, 'STREAMS', stream, '>')) as
       | Array<[string, StreamEntries]>
       | null;
