@@ -8,7 +8,7 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 # Scripts wait until the sources are here; the native driver is built explicitly.
 RUN npm ci --ignore-scripts && npm rebuild better-sqlite3 esbuild
-COPY tsconfig*.json biome.json ./
+COPY tsconfig*.json ./
 COPY src ./src
 COPY bin ./bin
 RUN npm run build && npm prune --omit=dev --ignore-scripts
@@ -24,7 +24,6 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/bin ./bin
-COPY --from=build /app/src ./src
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
