@@ -2,6 +2,8 @@
 // Run: npm run bench:qr [-- --seconds 1.8 --no-write]
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import QRCode from 'qrcode';
 import { parseQrQuery } from '../src/modules/qr/qr.params.js';
 import { createQrImageCache, renderQr } from '../src/modules/qr/qr.service.js';
@@ -16,6 +18,10 @@ const { values: args } = parseArgs({
 });
 const SECONDS = Number(args.seconds);
 const SIZE = 512;
+
+// Each case starts from a collected heap, so garbage left by a PNG case is not billed to the next.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 interface Case {
   name: string;
@@ -75,6 +81,7 @@ const CASES: Case[] = [
 
 /** Runs a case for SECONDS of wall time after a short warm-up; content counters never repeat across cases. */
 async function measure(testCase: Case, counter: { next: number }): Promise<Result> {
+  collectGarbage();
   const warmUntil = performance.now() + 200;
   while (performance.now() < warmUntil) await testCase.run(counter.next++);
   const cpuStart = process.cpuUsage();

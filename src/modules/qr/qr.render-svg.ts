@@ -1,4 +1,5 @@
 import type { QrMatrix } from './qr.encode.js';
+import { SvgBytes } from './qr.svg-bytes.js';
 import {
   buildFinderShapes,
   buildModuleShape,
@@ -11,62 +12,71 @@ import {
 } from './qr.geometry.js';
 import type { DotStyle, MarkerCenter, MarkerShape, QrDesign } from './qr.types.js';
 
-// Path snippets depend only on the style, so each is built once per process.
-const moduleSnippets = new Map<DotStyle, string[]>();
-const finderSnippets = new Map<string, string[]>();
+const MOVE = 77;
 
-/** Builds the SVG document: one path per colour, in module units scaled onto the PNG's pixel grid. */
-export function renderQrSvg(matrix: QrMatrix, design: QrDesign, layout: QrLayout): string {
+// Path snippets depend only on the style, so each is built once per process.
+const moduleSnippets = new Map<DotStyle, Buffer[]>();
+const finderSnippets = new Map<string, Buffer[]>();
+
+/** Builds the SVG document (ASCII): one path per colour, in module units scaled onto the PNG's pixel grid. */
+export function renderQrSvg(matrix: QrMatrix, design: QrDesign, layout: QrLayout): Buffer {
   const { size, modulePx, offset } = layout;
-  const background = design.transparent ? '' : `<rect width="${size}" height="${size}" fill="#ffffff"/>`;
-  const contours = getFinderContours(design.markerShape, design.markerCenter);
-  let markers = '';
-  for (const [col, row] of listFinderOrigins(layout.count)) {
-    for (const contour of contours) markers += `M${col} ${row}${contour}`;
-  }
+  const out = new SvgBytes();
+  out.text(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`);
+  if (!design.transparent) out.text(`<rect width="${size}" height="${size}" fill="#ffffff"/>`);
   // One transform keeps path data in short whole-module coordinates.
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
-    `${background}<g transform="translate(${offset} ${offset}) scale(${modulePx})">` +
-    `<path fill="${design.foreground}" d="${buildModulePath(matrix, design.dotStyle)}"/>` +
-    `<path fill="${design.markerColor}" fill-rule="evenodd" d="${markers}"/></g></svg>`
-  );
+  out.text(`<g transform="translate(${offset} ${offset}) scale(${modulePx})"><path fill="${design.foreground}" d="`);
+  writeModulePath(out, matrix, design.dotStyle);
+  out.text(`"/><path fill="${design.markerColor}" fill-rule="evenodd" d="`);
+  const contours = getFinderContours(design.markerShape, design.markerCenter);
+  for (const [col, row] of listFinderOrigins(layout.count)) {
+    for (const contour of contours) {
+      out.move(MOVE, col, row);
+      out.bytes(contour);
+    }
+  }
+  out.text('"/></g></svg>');
+  return out.toBuffer();
 }
 
 // One path for all modules: renderers cover it as a whole, so touching modules show no seams.
-function buildModulePath(matrix: QrMatrix, dotStyle: DotStyle): string {
-  let path = '';
+function writeModulePath(out: SvgBytes, matrix: QrMatrix, dotStyle: DotStyle): void {
   if (dotStyle === 'square') {
     // Square modules merge into one rectangle per horizontal run.
     forEachDataRun(matrix, (row, start, end) => {
-      path += `M${start} ${row}h${end - start}v1h${start - end}z`;
+      out.move(MOVE, start, row);
+      out.unitRow(end - start);
     });
-    return path;
+    return;
   }
   const snippets = getModuleSnippets(dotStyle);
   forEachDataModule(matrix, dotStyle, (row, col, variant) => {
-    path += `M${col} ${row}${snippets[variant]}`;
+    const snippet = snippets[variant];
+    if (snippet === undefined) return;
+    out.move(MOVE, col, row);
+    out.bytes(snippet);
   });
-  return path;
 }
 
-function getModuleSnippets(dotStyle: DotStyle): string[] {
+function getModuleSnippets(dotStyle: DotStyle): Buffer[] {
   let snippets = moduleSnippets.get(dotStyle);
   if (snippets === undefined) {
-    snippets = Array.from({ length: countVariants(dotStyle) }, (_, variant) => describeRoundRect(buildModuleShape(dotStyle, variant).outer));
+    snippets = Array.from({ length: countVariants(dotStyle) }, (_, variant) =>
+      Buffer.from(describeRoundRect(buildModuleShape(dotStyle, variant).outer), 'latin1'),
+    );
     moduleSnippets.set(dotStyle, snippets);
   }
   return snippets;
 }
 
 /** The finder's ring, its hole and its centre, each drawn from the finder's top-left corner. */
-function getFinderContours(markerShape: MarkerShape, markerCenter: MarkerCenter): string[] {
+function getFinderContours(markerShape: MarkerShape, markerCenter: MarkerCenter): Buffer[] {
   const key = `${markerShape}:${markerCenter}`;
   let contours = finderSnippets.get(key);
   if (contours === undefined) {
     contours = buildFinderShapes(markerShape, markerCenter)
       .flatMap((shape) => (shape.hole === null ? [shape.outer] : [shape.outer, shape.hole]))
-      .map(describeRoundRect);
+      .map((rect) => Buffer.from(describeRoundRect(rect), 'latin1'));
     finderSnippets.set(key, contours);
   }
   return contours;

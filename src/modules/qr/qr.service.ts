@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { ByteLruCache } from './qr.cache.js';
 import { encodeQrText, QrCapacityError, type QrMatrix } from './qr.encode.js';
 import { QrValidationError } from './qr.errors.js';
@@ -12,7 +12,7 @@ export type CachedQrImage = Omit<QrImage, 'filename'>;
 export type QrImageCache = ByteLruCache<CachedQrImage>;
 
 export const DEFAULT_QR_CACHE_BYTES = 32 * 1024 * 1024;
-// Bump when rendering changes the bytes for the same parameters: old ETags must stop matching.
+// Bump when rendering (or a qrcode upgrade) changes the bytes for the same parameters: old ETags must stop matching.
 const RENDERER_VERSION = 1;
 const CONTENT_TYPES: Record<QrFormat, string> = { png: 'image/png', svg: 'image/svg+xml' };
 
@@ -63,8 +63,7 @@ function renderJob(job: RenderJob, cache: QrImageCache, field: string): CachedQr
   if (cached !== undefined) return cached;
   const matrix = encodeOrThrow(job, field);
   const layout = layoutOrThrow(matrix, job.size);
-  const body =
-    job.format === 'png' ? renderQrPng(matrix, job.design, layout) : Buffer.from(renderQrSvg(matrix, job.design, layout));
+  const body = job.format === 'png' ? renderQrPng(matrix, job.design, layout) : renderQrSvg(matrix, job.design, layout);
   const image = { body, contentType: CONTENT_TYPES[job.format], etag: hashKey(key) };
   cache.set(key, image);
   return image;
@@ -108,7 +107,7 @@ function canonicalKey(job: RenderJob): string {
 }
 
 function hashKey(key: string): string {
-  return `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+  return `"${hash('sha256', key, 'base64url').slice(0, 32)}"`;
 }
 
 /** The payload field a too-long error is reported on: the longest one given. */

@@ -20,7 +20,7 @@ function render(design: Partial<QrDesign>, size = 256): { png: Buffer; svg: stri
   const full = { ...DEFAULT_DESIGN, ...design };
   const layout = layoutQr(matrix.count, size);
   if (layout === null) throw new Error('too small');
-  return { png: renderQrPng(matrix, full, layout), svg: renderQrSvg(matrix, full, layout) };
+  return { png: renderQrPng(matrix, full, layout), svg: renderQrSvg(matrix, full, layout).toString('latin1') };
 }
 
 function pixel(image: RgbaImage, x: number, y: number): number[] {

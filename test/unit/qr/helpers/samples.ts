@@ -37,12 +37,16 @@ export const SHORT_PAYLOADS: Record<string, Query> = {
 
 const WORDS = 'quick brown fox jumps over the lazy dog while seven wizards box; ';
 
-/** Content near the capacity limit (2331 bytes in byte mode at level M, version 40) and the longest URL. */
+/** Content at the capacity limit (2331 bytes in byte mode at level M, version 40) and the longest URL. */
 export const LONG_PAYLOADS: Record<string, Query> = {
-  'text-2320': { type: 'text', text: WORDS.repeat(40).slice(0, 2320) },
   'text-2331': { type: 'text', text: `${WORDS.repeat(40).slice(0, 2329)}!?` },
   'url-2048': { type: 'url', url: `https://example.com/${'a1b2c3d4'.repeat(300)}`.slice(0, 2048) },
 };
+
+/** The rich payloads whose names are listed, to split a slow suite across test files. */
+export function pickPayloads(names: readonly string[]): Record<string, Query> {
+  return Object.fromEntries(names.map((name) => [name, RICH_PAYLOADS[name] ?? {}]));
+}
 
 export const DOT_STYLES = ['square', 'dots', 'rounded'] as const;
 export const MARKER_SHAPES = ['square', 'rounded', 'circle'] as const;
