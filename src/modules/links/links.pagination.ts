@@ -17,3 +17,26 @@ export function pageLinks(baseUrl: string, requestUrl: string, page: number, per
     meta: { current_page: page, per_page: perPage, total, last_page: lastPage },
   };
 }
+
+const url = { type: ['string', 'null'] } as const;
+
+/** The response schema of a paged list: `data`, then `links` and `meta` as `pageLinks` builds them. */
+export function pagedListSchema<Items extends object>(items: Items) {
+  return {
+    type: 'object',
+    required: ['data', 'links', 'meta'],
+    properties: {
+      data: { type: 'array', items },
+      links: { type: 'object', properties: { first: url, last: url, prev: url, next: url } },
+      meta: {
+        type: 'object',
+        properties: {
+          current_page: { type: 'integer' },
+          per_page: { type: 'integer' },
+          total: { type: 'integer' },
+          last_page: { type: 'integer' },
+        },
+      },
+    },
+  } as const;
+}

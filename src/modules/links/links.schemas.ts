@@ -1,4 +1,5 @@
 import { LINK_STATUSES } from './link.js';
+import { pagedListSchema } from './links.pagination.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
@@ -107,28 +108,7 @@ export const idParamsSchema = {
   properties: { id: { type: 'string', description: 'The link id (an integer)' } },
 } as const;
 
-const pageLinks = {
-  type: 'object',
-  properties: { first: nullableString, last: nullableString, prev: nullableString, next: nullableString },
-} as const;
-
-export const linkListSchema = {
-  type: 'object',
-  required: ['data', 'links', 'meta'],
-  properties: {
-    data: { type: 'array', items: { $ref: 'Link#' } },
-    links: pageLinks,
-    meta: {
-      type: 'object',
-      properties: {
-        current_page: { type: 'integer' },
-        per_page: { type: 'integer' },
-        total: { type: 'integer' },
-        last_page: { type: 'integer' },
-      },
-    },
-  },
-} as const;
+export const linkListSchema = pagedListSchema({ $ref: 'Link#' });
 
 export const linkEnvelopeSchema = { type: 'object', required: ['data'], properties: { data: { $ref: 'Link#' } } } as const;
 

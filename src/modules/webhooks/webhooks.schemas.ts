@@ -1,4 +1,5 @@
 import { EVENT_TYPES } from './events.js';
+import { pagedListSchema } from '../links/links.pagination.js';
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -84,22 +85,7 @@ const delivery = {
 
 export const deliveryEnvelopeSchema = { type: 'object', properties: { data: delivery } } as const;
 
-const pageLinks = {
-  type: 'object',
-  properties: { first: { type: ['string', 'null'] }, last: { type: ['string', 'null'] }, prev: { type: ['string', 'null'] }, next: { type: ['string', 'null'] } },
-} as const;
-
-export const deliveryListSchema = {
-  type: 'object',
-  properties: {
-    data: { type: 'array', items: delivery },
-    links: pageLinks,
-    meta: {
-      type: 'object',
-      properties: { current_page: { type: 'integer' }, per_page: { type: 'integer' }, total: { type: 'integer' }, last_page: { type: 'integer' } },
-    },
-  },
-} as const;
+export const deliveryListSchema = pagedListSchema(delivery);
 
 export const deliveryQuerySchema = {
   type: 'object',
