@@ -60,13 +60,18 @@ const STATEMENT_CACHE = 500;
 
 /**
  * Kysely prepares every query anew; compiling SQL costs more than running a point lookup,
- * so prepared statements are kept (LRU) and reused for the same SQL text.
+ * so prepared statements are kept (LRU) and reused for the same SQL text. Transactions begin
+ * IMMEDIATE (see below).
  */
 function withStatementCache(database: SqliteDatabase.Database) {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => database.close(),
-    prepare(sqlText: string) {
+    prepare(query: string) {
+      // Take the write lock when a transaction starts: a deferred BEGIN that reads first fails
+      // with SQLITE_BUSY_SNAPSHOT (no busy wait) when another connection (the click writer's
+      // thread) commits before it writes.
+      const sqlText = query === 'begin' ? 'begin immediate' : query;
       let statement = statements.get(sqlText);
       if (statement) {
         statements.delete(sqlText);
