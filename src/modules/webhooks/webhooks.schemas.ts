@@ -1,5 +1,6 @@
 import { EVENT_TYPES } from './events.js';
 import { pagedListSchema } from '../links/links.pagination.js';
+import { v1Errors } from '../links/links.schemas.js';
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -102,10 +103,5 @@ export const webhookIdParamsSchema = {
   properties: { id: { type: 'string', description: 'The webhook id (an integer)' } },
 } as const;
 
-export const webhookErrors = {
-  401: { $ref: 'ApiError#' },
-  403: { $ref: 'ApiError#' },
-  404: { $ref: 'ApiError#' },
-  422: { $ref: 'ApiError#' },
-  429: { $ref: 'ApiError#' },
-} as const;
+/** The same error responses as every other v1 route. */
+export const webhookErrors = v1Errors;
