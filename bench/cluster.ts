@@ -6,7 +6,7 @@ import type autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
-import { loadSlugs, redirectsServed, waitForHttp } from './lib/load.js';
+import { loadSlugs, redirectsServed, startBareServer, stopServer, waitForHttp } from './lib/load.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
 
@@ -35,15 +35,24 @@ async function measure(env: Record<string, string>, links: number): Promise<auto
   if (links <= 100_000) await loadSlugs({ port, links, connections: CONNECTIONS, sequential: true });
   else await loadSlugs({ port, links, connections: CONNECTIONS, seconds: 2 });
   const result = await loadSlugs({ port, links, connections: CONNECTIONS, seconds: SECONDS });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await stopServer(server);
+  return result;
+}
+
+/** The same load against bare-302.ts: what the load generator allows on this machine. */
+async function measureBaseline(links: number): Promise<autocannon.Result> {
+  const port = 4900 + Math.floor(Math.random() * 100);
+  const bare = await startBareServer(port, links);
+  await loadSlugs({ port, links, connections: CONNECTIONS, seconds: 2 });
+  const result = await loadSlugs({ port, links, connections: CONNECTIONS, seconds: SECONDS });
+  await stopServer(bare);
   return result;
 }
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const links of SIZES) {
+    rows.push({ setup: 'baseline: bare node:http 302', links, result: await measureBaseline(links) });
     const dir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
     const sqliteUrl = `sqlite:${join(dir, 'links.db')}`;
     const sqliteStore = openStore(sqliteUrl);

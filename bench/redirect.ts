@@ -1,10 +1,10 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
-import { loadSlugs, redirectsServed as served, waitForHttp } from './lib/load.js';
+import { loadSlugs, redirectsServed as served, startBareServer, stopServer, waitForHttp } from './lib/load.js';
 import { seedLinks } from './lib/seed.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 
@@ -24,11 +24,10 @@ async function main(): Promise<void> {
   await seed(dbUrl);
 
   const barePort = 4900;
-  const bare = fork(new URL('./lib/bare-302.ts', import.meta.url), { env: { ...process.env, PORT: String(barePort), LINKS: String(LINKS) }, execArgv: ['--import', 'tsx'] });
-  await waitForReady(bare);
+  const bare = await startBareServer(barePort, LINKS);
   await loadSlugs({ port: barePort, links: LINKS, connections: CONNECTIONS, sequential: true });
   const bareResult = await loadSlugs({ port: barePort, links: LINKS, connections: CONNECTIONS, seconds: SECONDS });
-  bare.kill('SIGTERM');
+  await stopServer(bare);
 
   const appPort = 4901;
   const app = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), 'dist/server.js'], {
@@ -69,13 +68,6 @@ Clicks recorded: ${Number(row.n)}; redirects counted by the load generator: ${ex
   console.log(report);
   writeBenchmarkSection('Redirects', report);
   if (!recordedAll) process.exitCode = 1;
-}
-
-function waitForReady(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
 }
 
 main().catch((error: unknown) => {

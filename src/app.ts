@@ -92,11 +92,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bus,
   });
   const clickParser = createClickParserFromConfig(config);
-  // SQLite writes are synchronous: a file store gets its writer on a worker thread.
-  const clickThread =
-    store.dialect === 'sqlite' && !store.url.endsWith(':memory:')
-      ? createThreadedClickWriter({ databaseUrl: store.url, geoipCountryPath: config.geoipCountryPath, countryHeader: config.countryHeader })
-      : null;
+  // Parsing clicks and (on SQLite, synchronously) writing them would hold up requests: the
+  // writer gets a worker thread, unless the store is an in-memory database no thread can share.
+  const clickThread = store.url.endsWith(':memory:')
+    ? null
+    : createThreadedClickWriter({
+        databaseUrl: store.url,
+        ...(store.schema ? { searchPath: store.schema } : {}),
+        geoipCountryPath: config.geoipCountryPath,
+        countryHeader: config.countryHeader,
+      });
   const writeClicks =
     clickThread?.write ??
     createClickWriter({ store, parse: clickParser.parse, saltFor: createSaltSource(), afterInsert: emitClickEvents });

@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import autocannon from 'autocannon';
 
 /** The slug of the i-th seeded link (see seed.ts): `s` + 8 digits. */
@@ -14,6 +14,25 @@ export function waitForHttp(port: number, child: ChildProcess): Promise<void> {
       );
     poll();
   });
+}
+
+/** Starts bare-302.ts (the baseline server) on `port` for `links` seeded slugs. */
+export function startBareServer(port: number, links: number): Promise<ChildProcess> {
+  const bare = fork(new URL('./bare-302.ts', import.meta.url), {
+    env: { ...process.env, PORT: String(port), LINKS: String(links) },
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise((resolve, reject) => {
+    bare.once('message', () => resolve(bare));
+    bare.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+}
+
+/** Stops a server started for a run and waits until it has exited. */
+export function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
 }
 
 export interface LoadOptions {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../platform/db/db.js';
 import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_webhooks.js';
+import * as m0003 from './0003_compact_clicks.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -14,4 +15,5 @@ export interface DialectMigration {
 export const migrations: Record<string, DialectMigration> = {
   '0001_initial': m0001,
   '0002_webhooks': m0002,
+  '0003_compact_clicks': m0003,
 };

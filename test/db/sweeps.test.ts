@@ -32,7 +32,7 @@ describe.each(DIALECTS)('background sweeps on %s', (dialect) => {
     expect(await removeExpiredAnonymousLinks(app.store, app.cache, 30)).toBe(1);
     expect((await app.http.inject({ method: 'GET', url: `/${old}` })).statusCode).toBe(404);
     expect((await app.http.inject({ method: 'GET', url: `/${fresh}` })).statusCode).toBe(302);
-    const clicks = await app.store.db.selectFrom('clicks').select('id').where('link_id', 'not in', app.store.db.selectFrom('links').select('id')).execute();
+    const clicks = await app.store.db.selectFrom('clicks').select('event_id').where('link_id', 'not in', app.store.db.selectFrom('links').select('id')).execute();
     expect(clicks).toEqual([]);
   });
 
@@ -56,14 +56,18 @@ describe.each(DIALECTS)('background sweeps on %s', (dialect) => {
     for (let i = 0; i < 3; i++) await app.http.inject({ method: 'GET', url: `/${slug}` });
     await app.clicks.flush();
     const link = await app.store.db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
-    const rows = await app.store.db.selectFrom('clicks').select('id').where('link_id', '=', link.id).orderBy('id').execute();
+    const rows = await app.store.db.selectFrom('clicks').select('event_id').where('link_id', '=', link.id).orderBy('event_id').execute();
     const old = new Date(Date.now() - (MAX_RETENTION_DAYS + 1) * DAY).toISOString();
-    await app.store.db.updateTable('clicks').set({ clicked_at: old }).where('id', '=', rows[0]!.id).execute();
+    // One click and the day's rollups moved past the longest retention; the other two stay.
+    await app.store.db.updateTable('clicks').set({ clicked_at: old }).where('link_id', '=', link.id).where('event_id', '=', rows[0]!.event_id).execute();
     await app.store.db.updateTable('click_daily').set({ day: old.slice(0, 10) }).where('link_id', '=', link.id).execute();
-    const before = await app.store.db.selectFrom('clicks').select('id').execute();
+    await app.store.db.updateTable('click_daily_dimensions').set({ day: old.slice(0, 10) }).where('link_id', '=', link.id).execute();
+    const before = await app.store.db.selectFrom('clicks').select('event_id').execute();
     expect(await pruneOldClicks(app.store)).toBe(1);
-    const after = await app.store.db.selectFrom('clicks').select('id').execute();
-    expect(after).toHaveLength(before.length - 1);
+    const after = await app.store.db.selectFrom('clicks').select('event_id').where('link_id', '=', link.id).execute();
+    expect(after.map((row) => row.event_id)).toEqual([rows[1]!.event_id, rows[2]!.event_id]);
+    expect(await app.store.db.selectFrom('clicks').select('event_id').execute()).toHaveLength(before.length - 1);
     expect(await app.store.db.selectFrom('click_daily').selectAll().where('link_id', '=', link.id).execute()).toEqual([]);
+    expect(await app.store.db.selectFrom('click_daily_dimensions').selectAll().where('link_id', '=', link.id).execute()).toEqual([]);
   });
 });

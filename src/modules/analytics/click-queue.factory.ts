@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { type ClickQueue, createMemoryClickQueue } from './click-queue.js';
+import { CLICK_BATCH_MAX, type ClickQueue, createMemoryClickQueue } from './click-queue.js';
 import { createRedisClickQueue } from './click-stream.js';
 import type { ClickEvent } from './parse/click-event.js';
 
@@ -29,7 +29,7 @@ export function createClickQueue(options: ClickQueueOptions): ClickQueue {
   return createMemoryClickQueue({
     write: options.write,
     flushMs: options.flushMs,
-    maxBatch: 1_000,
+    maxBatch: CLICK_BATCH_MAX,
     maxBuffered: 1_000_000,
     onError: (error, pending) => options.logger.error({ err: error, pending }, 'click write failed; will retry'),
   });

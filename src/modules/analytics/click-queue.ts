@@ -9,6 +9,14 @@ export interface ClickQueue {
   close(): Promise<void>;
 }
 
+/**
+ * The most clicks one write takes. Under load the writer is handed full batches, and bigger
+ * ones cost less per click (a random visitor key dirties about as many index pages for 1,000
+ * clicks as for 5,000): 5,000 took ingest on SQLite from about 40,000 to 55,000 clicks/s. A
+ * batch holds SQLite's write lock for about 0.1 s, which other writers wait out.
+ */
+export const CLICK_BATCH_MAX = 5_000;
+
 export interface MemoryQueueOptions {
   write: (events: ClickEvent[]) => Promise<void>;
   flushMs: number;

@@ -1,48 +1,135 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
+import { insertRows, valuesTable } from '../../platform/db/bulk.js';
 import type { Dialect } from '../../platform/db/db.js';
 import type { Db } from '../links/links.repository.js';
+import type { ParsedClick } from './parse/parse-click.js';
 
 export const DIMENSIONS = ['country', 'device', 'browser', 'referrer'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-const DIMENSION_COLUMNS: Record<Dimension, string> = { country: 'country', device: 'device', browser: 'browser', referrer: 'referrer_host' };
+/** What a rollup needs of one stored click. */
+export type RolledClick = Pick<ParsedClick, 'linkId' | 'day' | 'clickedAt' | 'isBot' | 'country' | 'device' | 'browser' | 'referrerHost'>;
 
-/**
- * The click rows of this batch. On SQLite the batch holds the only write lock, so its ids are
- * one contiguous range; on PostgreSQL other instances insert concurrently, so ids are listed.
- */
-function freshClicks(dialect: Dialect, ids: number[]): RawBuilder<boolean> {
-  if (dialect === 'sqlite') return sql<boolean>`clicks.id between ${Math.min(...ids)} and ${Math.max(...ids)}`;
-  return sql<boolean>`clicks.id = any(${ids}::bigint[])`;
+/** A written batch: the clicks that were new, and those among them that were a first visit. */
+export interface StoredClicks {
+  clicks: RolledClick[];
+  firstVisits: Set<RolledClick>;
 }
 
+const DIMENSION_OF: Record<Dimension, (click: RolledClick) => string> = {
+  country: (click) => click.country,
+  device: (click) => click.device,
+  browser: (click) => click.browser,
+  referrer: (click) => click.referrerHost,
+};
+
+/** One link's share of a written batch: what the Link counters and `link.clicked` carry. */
+export interface LinkClickTotals {
+  linkId: number;
+  clicks: number;
+  uniques: number;
+  bots: number;
+  /** Latest human click of the batch, or null when it held only bots. */
+  lastAt: string | null;
+}
+
+interface DayTotals {
+  linkId: number;
+  day: string;
+  clicks: number;
+  uniques: number;
+  bots: number;
+  /** Human clicks per value of each dimension. */
+  values: Record<Dimension, Map<string, number>>;
+}
+
+interface LinkBucket {
+  totals: LinkClickTotals;
+  days: Map<string, DayTotals>;
+}
+
+const CHUNK = 500;
+
 /**
- * Folds freshly inserted click rows into daily rollups, per-dimension counts, link counters
- * and monthly usage: a handful of set-based statements per batch, however many links it
- * touches. Bots count only as bot clicks.
+ * Folds a batch of freshly stored clicks into the daily rollups, per-dimension counts, link
+ * counters and monthly usage. The batch is summed here first, so the database sees one row
+ * per (link, day, value) however many clicks a hot link had: a few statements per batch.
+ * Bots count only as bot clicks. Returns the per-link totals.
  */
-export async function applyClickRollups(trx: Db, dialect: Dialect, ids: number[]): Promise<void> {
-  const fresh = freshClicks(dialect, ids);
+export async function applyClickRollups(trx: Db, dialect: Dialect, stored: StoredClicks): Promise<LinkClickTotals[]> {
+  const links = sumBatch(stored);
+  const days = [...links.values()].flatMap((link) => [...link.days.values()]);
+  const add = (column: string) => `"${column}" = excluded."${column}" + `;
+  await insertChunks(
+    trx,
+    dialect,
+    'click_daily',
+    ['link_id', 'day', 'clicks', 'uniques', 'bot_clicks'],
+    days.map((d) => [d.linkId, d.day, d.clicks, d.uniques, d.bots]),
+    `on conflict ("link_id", "day") do update set
+      ${add('clicks')}click_daily."clicks", ${add('uniques')}click_daily."uniques", ${add('bot_clicks')}click_daily."bot_clicks"`,
+  );
+  await insertChunks(
+    trx,
+    dialect,
+    'click_daily_dimensions',
+    ['link_id', 'day', 'dimension', 'value', 'clicks'],
+    days.flatMap((d) =>
+      DIMENSIONS.flatMap((dimension) => [...d.values[dimension]].map(([value, count]) => [d.linkId, d.day, dimension, value, count])),
+    ),
+    `on conflict ("link_id", "day", "dimension", "value") do update set ${add('clicks')}click_daily_dimensions."clicks"`,
+  );
+  const totals = [...links.values()].map((link) => link.totals);
+  for (let i = 0; i < totals.length; i += CHUNK) await updateLinks(trx, totals.slice(i, i + CHUNK));
+  for (let i = 0; i < days.length; i += CHUNK) await addUsage(trx, days.slice(i, i + CHUNK));
+  return totals;
+}
 
-  await sql`
-    insert into click_daily (link_id, day, clicks, uniques, bot_clicks)
-    select link_id, day, sum(1 - is_bot), sum(is_unique), sum(is_bot) from clicks where ${fresh} group by link_id, day
-    on conflict (link_id, day) do update set
-      clicks = click_daily.clicks + excluded.clicks,
-      uniques = click_daily.uniques + excluded.uniques,
-      bot_clicks = click_daily.bot_clicks + excluded.bot_clicks`.execute(trx);
+async function insertChunks(trx: Db, dialect: Dialect, table: string, columns: string[], rows: unknown[][], onConflict: string): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insertRows(trx, dialect, table, columns, rows.slice(i, i + CHUNK), onConflict);
+}
 
-  const perDimension = DIMENSIONS.map(
-    (dimension) =>
-      sql`select link_id, ${dimension} as dimension, day, ${sql.ref(DIMENSION_COLUMNS[dimension])} as value, count(*) as clicks
-          from clicks where ${fresh} and is_bot = 0 group by link_id, day, ${sql.ref(DIMENSION_COLUMNS[dimension])}`,
+// Nested maps keyed by link id, then day, then value: no string key is built per click.
+function sumBatch({ clicks, firstVisits }: StoredClicks): Map<number, LinkBucket> {
+  const links = new Map<number, LinkBucket>();
+  for (const click of clicks) {
+    let link = links.get(click.linkId);
+    if (!link) {
+      link = { totals: { linkId: click.linkId, clicks: 0, uniques: 0, bots: 0, lastAt: null }, days: new Map() };
+      links.set(click.linkId, link);
+    }
+    let day = link.days.get(click.day);
+    if (!day) {
+      day = { linkId: click.linkId, day: click.day, clicks: 0, uniques: 0, bots: 0, values: { country: new Map(), device: new Map(), browser: new Map(), referrer: new Map() } };
+      link.days.set(click.day, day);
+    }
+    const unique = firstVisits.has(click) ? 1 : 0;
+    day.uniques += unique;
+    link.totals.uniques += unique;
+    if (click.isBot) {
+      day.bots++;
+      link.totals.bots++;
+      continue;
+    }
+    day.clicks++;
+    link.totals.clicks++;
+    if (link.totals.lastAt === null || link.totals.lastAt < click.clickedAt) link.totals.lastAt = click.clickedAt;
+    for (const dimension of DIMENSIONS) {
+      const counts = day.values[dimension];
+      const value = DIMENSION_OF[dimension](click);
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+  }
+  return links;
+}
+
+async function updateLinks(trx: Db, totals: LinkClickTotals[]): Promise<void> {
+  const batch = valuesTable(
+    ['bigint', 'bigint', 'bigint', 'bigint', 'text'],
+    totals.map((t) => [t.linkId, t.clicks, t.uniques, t.bots, t.lastAt]),
   );
   await sql`
-    insert into click_daily_dimensions (link_id, dimension, day, value, clicks)
-    ${sql.join(perDimension, sql` union all `)}
-    on conflict (link_id, dimension, day, value) do update set clicks = click_daily_dimensions.clicks + excluded.clicks`.execute(trx);
-
-  await sql`
+    with batch (link_id, clicks, uniques, bots, last_at) as (${batch})
     update links set
       total_clicks = links.total_clicks + batch.clicks,
       unique_clicks = links.unique_clicks + batch.uniques,
@@ -50,18 +137,24 @@ export async function applyClickRollups(trx: Db, dialect: Dialect, ids: number[]
       last_clicked_at = case
         when batch.last_at is not null and (links.last_clicked_at is null or links.last_clicked_at < batch.last_at) then batch.last_at
         else links.last_clicked_at end
-    from (
-      select link_id, sum(1 - is_bot) as clicks, sum(is_unique) as uniques, sum(is_bot) as bots,
-        max(case when is_bot = 0 then clicked_at end) as last_at
-      from clicks where ${fresh} group by link_id
-    ) as batch
+    from batch
     where links.id = batch.link_id`.execute(trx);
+}
 
+/** Human clicks count toward the owner's monthly usage (anonymous links have no owner). */
+async function addUsage(trx: Db, days: DayTotals[]): Promise<void> {
+  const counted = days.filter((d) => d.clicks > 0);
+  if (counted.length === 0) return;
+  const batch = valuesTable(
+    ['bigint', 'text', 'bigint'],
+    counted.map((d) => [d.linkId, d.day.slice(0, 7), d.clicks]),
+  );
   await sql`
+    with batch (link_id, period, clicks) as (${batch})
     insert into usage_counters (user_id, period, clicks, links_created, api_requests)
-    select links.user_id, substr(clicks.day, 1, 7), count(*), 0, 0
-    from clicks inner join links on links.id = clicks.link_id
-    where ${fresh} and clicks.is_bot = 0 and links.user_id is not null
-    group by links.user_id, substr(clicks.day, 1, 7)
+    select links.user_id, batch.period, sum(batch.clicks), 0, 0
+    from batch inner join links on links.id = batch.link_id
+    where links.user_id is not null
+    group by links.user_id, batch.period
     on conflict (user_id, period) do update set clicks = usage_counters.clicks + excluded.clicks`.execute(trx);
 }

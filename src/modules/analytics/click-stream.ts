@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { ClickQueue } from './click-queue.js';
+import { CLICK_BATCH_MAX, type ClickQueue } from './click-queue.js';
 import type { ClickEvent } from './parse/click-event.js';
 
 export interface ClickStreamOptions {
@@ -15,7 +15,6 @@ export interface ClickStreamOptions {
 }
 
 const GROUP = 'click-writers';
-const BATCH = 1_000;
 type StreamEntries = Array<[id: string, fields: string[]]>;
 
 /**
@@ -72,7 +71,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   const readNew = async (client: Redis, blockMs: number | null): Promise<number> => {
     const args = blockMs === null ? [] : ['BLOCK', blockMs];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ioredis types xreadgroup's variadic form loosely
-    const reply = (await (client.xreadgroup as any)('GROUP', GROUP, consumer, 'COUNT', BATCH, ...args, 'STREAMS', stream, '>')) as
+    const reply = (await (client.xreadgroup as any)('GROUP', GROUP, consumer, 'COUNT', CLICK_BATCH_MAX, ...args, 'STREAMS', stream, '>')) as
       | Array<[string, StreamEntries]>
       | null;
     const entries = reply?.[0]?.[1] ?? [];
@@ -81,7 +80,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   };
 
   const reclaim = async (): Promise<number> => {
-    const [, entries] = (await redis.xautoclaim(stream, GROUP, consumer, options.reclaimIdleMs ?? 30_000, '0', 'COUNT', BATCH)) as [
+    const [, entries] = (await redis.xautoclaim(stream, GROUP, consumer, options.reclaimIdleMs ?? 30_000, '0', 'COUNT', CLICK_BATCH_MAX)) as [
       string,
       StreamEntries,
       ...unknown[],

@@ -8,8 +8,9 @@ export interface ThreadedClickWriter {
 }
 
 /**
- * Runs the click writer in a worker thread with its own SQLite connection. better-sqlite3 is
- * synchronous, so a batch written on the main thread would stall every request behind it.
+ * Runs the click writer in a worker thread with its own database connection. better-sqlite3
+ * is synchronous, so a batch written on the main thread would stall every request behind it;
+ * on PostgreSQL, parsing a batch of 5,000 clicks takes tens of milliseconds of the same thread.
  */
 export function createThreadedClickWriter(settings: WriterSettings): ThreadedClickWriter {
   // From TypeScript sources (tests, dev) the worker compiles itself through tsx.

@@ -15,12 +15,20 @@ export type WriteReply = { id: number; ok: true } | { id: number; ok: false; err
 
 export interface WriterSettings {
   databaseUrl: string;
+  /** PostgreSQL: the schema the main thread's store uses, when not in the URL (tests). */
+  searchPath?: string;
   geoipCountryPath: string | null;
   countryHeader: string | null;
 }
 
 const settings = workerData as WriterSettings;
-const store = openStore(settings.databaseUrl);
+// One batch at a time: PostgreSQL needs a single connection here. On SQLite, 256 MiB of page
+// cache keeps more of the rollup and raw-row pages a batch touches (ADR 0104).
+const store = openStore(settings.databaseUrl, {
+  poolSize: 1,
+  sqliteCacheMiB: 256,
+  ...(settings.searchPath ? { searchPath: settings.searchPath } : {}),
+});
 const parser = createClickParserFromConfig(settings);
 // The country database loads here, off the thread that answers requests.
 parser.preload();

@@ -64,21 +64,25 @@ export async function markExpiredLinks(store: Store, cache: LinkCache, baseUrl: 
 export const MAX_RETENTION_DAYS = 3650;
 
 /**
- * Deletes raw clicks and rollups older than any plan can see. Raw rows are taken oldest-id
- * first (ids grow with time), so each pass is bounded without an index on the timestamp.
+ * Deletes raw clicks and rollups older than any plan can see, link by link: every table is
+ * keyed by link first, so each delete is a range of one link's rows. The links to visit are
+ * those with an old daily rollup; raw rows and rollups of a link go in one transaction, so a
+ * crash never leaves raw rows that no rollup points to.
  */
 export async function pruneOldClicks(store: Store, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - MAX_RETENTION_DAYS * DAY_MS).toISOString();
+  const day = cutoff.slice(0, 10);
   let removed = 0;
   for (;;) {
-    const oldest = await store.db.selectFrom('clicks').select(['id', 'clicked_at']).orderBy('id').limit(BATCH * 10).execute();
-    const stale = oldest.filter((click) => click.clicked_at < cutoff).map((click) => click.id);
-    if (stale.length > 0) await store.db.deleteFrom('clicks').where('id', 'in', stale).execute();
-    removed += stale.length;
-    if (stale.length < oldest.length || oldest.length === 0) break;
+    const links = await store.db.selectFrom('click_daily').select('link_id').distinct().where('day', '<', day).limit(BATCH).execute();
+    if (links.length === 0) return removed;
+    for (const { link_id: linkId } of links) {
+      await store.db.transaction().execute(async (trx) => {
+        const raw = await trx.deleteFrom('clicks').where('link_id', '=', linkId).where('clicked_at', '<', cutoff).executeTakeFirst();
+        removed += Number(raw.numDeletedRows);
+        await trx.deleteFrom('click_daily').where('link_id', '=', linkId).where('day', '<', day).execute();
+        await trx.deleteFrom('click_daily_dimensions').where('link_id', '=', linkId).where('day', '<', day).execute();
+      });
+    }
   }
-  const day = cutoff.slice(0, 10);
-  await store.db.deleteFrom('click_daily').where('day', '<', day).execute();
-  await store.db.deleteFrom('click_daily_dimensions').where('day', '<', day).execute();
-  return removed;
 }

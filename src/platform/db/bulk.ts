@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Dialect } from './db.js';
 import type { Database } from './tables.js';
 
@@ -31,4 +31,14 @@ export async function insertRows<Row>(
   const text = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')} ${tail}`;
   const result = await db.executeQuery<Row>(CompiledQuery.raw(text, params));
   return result.rows;
+}
+
+/**
+ * A `values (...), (...)` list whose every value is cast to its column's type, for use as a
+ * CTE (`with t (a, b) as (${values})`). The casts matter on PostgreSQL, where an untyped
+ * parameter in VALUES is text; SQLite reads them as type affinities. Types are code constants.
+ */
+export function valuesTable(types: readonly string[], rows: ReadonlyArray<readonly unknown[]>): RawBuilder<unknown> {
+  const casts = types.map((type) => sql.raw(type));
+  return sql`values ${sql.join(rows.map((row) => sql`(${sql.join(row.map((value, i) => sql`cast(${value} as ${casts[i]})`))})`))}`;
 }

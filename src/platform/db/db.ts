@@ -15,6 +15,12 @@ export interface Store {
   url: string;
   /** PostgreSQL schema the store lives in, when not the default search path. */
   schema?: string;
+  /**
+   * SQLite only: the connection under Kysely. Statements run on it join Kysely's open
+   * transaction; the click writer uses it for per-row prepared statements, which skip the
+   * query builder's per-call cost (ADR 0104).
+   */
+  sqlite?: SqliteDatabase.Database;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -23,6 +29,8 @@ export interface StoreOptions {
   /** PostgreSQL only: run every query inside this schema (test isolation). */
   searchPath?: string;
   poolSize?: number;
+  /** SQLite only: page cache size (default 64 MiB). */
+  sqliteCacheMiB?: number;
 }
 
 // int8 (COUNT, SUM, bigserial) arrives as a string by default; our values stay far below 2^53.
@@ -31,24 +39,30 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 
 /** Opens SQLite (`sqlite:<path>`, `sqlite::memory:`) or PostgreSQL (`postgres://...`). */
 export function openStore(url: string, options: StoreOptions = {}): Store {
-  const store = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url, options);
+  const store = url.startsWith('sqlite:') ? openSqlite(url.slice('sqlite:'.length), options) : openPostgres(url, options);
   return { ...store, url };
 }
 
-function openSqlite(path: string): Omit<Store, 'url'> {
+function openSqlite(path: string, options: StoreOptions): Omit<Store, 'url'> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new SqliteDatabase(path);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  // 64 MiB of page cache: click batches touch pages all over the rollup indexes.
-  database.pragma('cache_size = -65536');
+  // Page cache in KiB (negative). 64 MiB by default; the click writer's connection asks for
+  // more, since its batches touch pages all over the raw and rollup indexes.
+  database.pragma(`cache_size = -${(options.sqliteCacheMiB ?? 64) * 1024}`);
   database.pragma('temp_store = MEMORY');
+  // Checkpoint every 64 MiB of WAL instead of 4 MiB: a click batch rewrites the same visitor
+  // index pages, and copying them back (with an fsync) once per 16 batches instead of once per
+  // batch made ingest about 20% faster (ADR 0104).
+  database.pragma('wal_autocheckpoint = 16000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return {
     db,
     dialect: 'sqlite',
+    sqlite: database,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -102,12 +102,12 @@ export interface LinkTagTable {
   tag_id: number;
 }
 
+/** Raw clicks, keyed (link_id, event_id): a replayed event is the same row. */
 export interface ClickTable {
-  id: Generated<number>;
-  event_id: string;
   link_id: number;
+  /** Sorts by time (event-id.ts), so a link's rows are stored in time order. */
+  event_id: string;
   clicked_at: string;
-  day: string;
   method: string;
   is_bot: number;
   /** 1 on the first human click of a visitor on that link that day. */
@@ -138,7 +138,8 @@ export interface ClickDailyDimensionTable {
 export interface DailyVisitorTable {
   link_id: number;
   day: string;
-  visitor_hash: string;
+  /** Signed 64-bit (visitor.ts); PostgreSQL returns it as a string, SQLite as a bigint. */
+  visitor_hash: string | bigint;
 }
 
 export interface DailySaltTable {

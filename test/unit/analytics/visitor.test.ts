@@ -7,14 +7,16 @@ const SALT = 'c2FsdC1mb3ItMjAyNC0wMy0wMQ';
 describe('visitorHash', () => {
   const base = visitorHash(SALT, 42, '203.0.113.9', UA);
 
-  it('is 16 bytes in hex and stable for the same inputs', () => {
-    expect(base).toMatch(/^[0-9a-f]{32}$/);
+  it('is a signed 64-bit integer, stable for the same inputs', () => {
+    expect(typeof base).toBe('bigint');
+    expect(BigInt.asIntN(64, base)).toBe(base);
     expect(visitorHash(SALT, 42, '203.0.113.9', UA)).toBe(base);
   });
 
   it('pins the encoding, so a refactor cannot silently split a day of uniques', () => {
-    // Computed outside Node: first 16 bytes of SHA-256("4:salt1:17:1.2.3.42:ua").
-    expect(visitorHash('salt', 1, '1.2.3.4', 'ua')).toBe('a07a0fc9bd80753befed0845dc83677a');
+    // Computed outside Node: the first 8 bytes of SHA-256("4:salt1:17:1.2.3.42:ua"),
+    // a07a0fc9bd80753b, read as a signed big-endian integer.
+    expect(visitorHash('salt', 1, '1.2.3.4', 'ua')).toBe(-6883171721340226245n);
   });
 
   it.each([

@@ -10,6 +10,9 @@ export interface ParsedClick {
   id: string;
   linkId: number;
   at: number;
+  /** `at` as an ISO instant: the raw row's `clicked_at`. */
+  clickedAt: string;
+  method: 'GET' | 'HEAD';
   /** UTC day, YYYY-MM-DD. */
   day: string;
   isBot: boolean;
@@ -20,7 +23,8 @@ export interface ParsedClick {
   country: string;
   /** Referer host or 'direct'. */
   referrerHost: string;
-  visitorHash: string;
+  /** 64-bit visitor id for the day (visitor.ts). */
+  visitorHash: bigint;
 }
 
 export interface ClickParserDeps {
@@ -37,6 +41,8 @@ export function createClickParser(deps: ClickParserDeps): (event: ClickEvent, sa
       id: event.id,
       linkId: event.linkId,
       at: event.at,
+      clickedAt: new Date(event.at).toISOString(),
+      method: event.method,
       day: saltDay(event.at),
       // A HEAD is a link checker or unfurler probing the target, never a person following it.
       isBot: agent.isBot || event.method === 'HEAD',

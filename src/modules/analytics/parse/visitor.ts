@@ -1,18 +1,16 @@
 import { hash } from 'node:crypto';
 import { canonicalizeIp } from './ip-address.js';
 
-// 128 bits as hex: collisions stay negligible for any realistic number of visitors a day.
-const HASH_HEX_CHARS = 32;
 
 /**
  * Daily visitor id: SHA-256 over the length-prefixed (salt, link id, IP, User-Agent),
- * truncated to 16 bytes, hex. The salt is a secret: once it is deleted the id can no longer
+ * truncated to 8 bytes, hex. The salt is a secret: once it is deleted the id can no longer
  * be linked back to an IP, not even by hashing all 2^32 IPv4 addresses.
  */
-export function visitorHash(salt: string, linkId: number, ip: string, userAgent: string): string {
+export function visitorHash(salt: string, linkId: number, ip: string, userAgent: string): bigint {
   const message = lengthPrefixed([salt, String(linkId), canonicalizeIp(ip), userAgent]);
   // One-shot hash rather than createHmac: a sixth of the cost, and nothing ever verifies a MAC.
-  return hash('sha256', message, 'hex').slice(0, HASH_HEX_CHARS);
+  return hash('sha256', message, 'buffer').readBigInt64BE(0);
 }
 
 // "<length>:<field>" per field, so ("1", "23") and ("12", "3") never encode alike.
