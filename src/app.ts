@@ -85,6 +85,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const limiterFor = createRateLimiterFactory(redis, `${namespace}:rl`, (rule) => metrics.rateLimitRejections.inc({ limiter: rule }));
 
   const http = createHttpServer(config, options.logger ?? true, metrics);
+  // ioredis reconnects by itself; without a listener each lost connection is printed raw.
+  for (const client of [redis, subscriber]) client?.on('error', (error: Error) => http.log.warn({ err: error }, 'redis connection error'));
   const cache = createLinkCache({
     maxEntries: 100_000,
     ttlMs: 60_000,

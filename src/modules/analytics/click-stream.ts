@@ -27,6 +27,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   const reader = redis.duplicate();
   // No auto-pipelining here: each XADD reaches the socket before the redirect's response does.
   const appender = redis.duplicate({ enableAutoPipelining: false });
+  for (const client of [reader, appender]) client.on('error', (error: Error) => options.logger.warn({ err: error }, 'redis connection error'));
   const consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   let local: ClickEvent[] = [];
   let timer: NodeJS.Timeout | null = null;
