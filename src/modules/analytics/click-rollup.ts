@@ -59,7 +59,6 @@ const CHUNK = 500;
 export async function applyClickRollups(trx: Db, dialect: Dialect, stored: StoredClicks): Promise<LinkClickTotals[]> {
   const links = sumBatch(stored);
   const days = [...links.values()].flatMap((link) => [...link.days.values()]);
-  const add = (column: string) => `"${column}" = excluded."${column}" + `;
   await insertChunks(
     trx,
     dialect,
@@ -67,7 +66,9 @@ export async function applyClickRollups(trx: Db, dialect: Dialect, stored: Store
     ['link_id', 'day', 'clicks', 'uniques', 'bot_clicks'],
     days.map((d) => [d.linkId, d.day, d.clicks, d.uniques, d.bots]),
     `on conflict ("link_id", "day") do update set
-      ${add('clicks')}click_daily."clicks", ${add('uniques')}click_daily."uniques", ${add('bot_clicks')}click_daily."bot_clicks"`,
+      "clicks" = click_daily."clicks" + excluded."clicks",
+      "uniques" = click_daily."uniques" + excluded."uniques",
+      "bot_clicks" = click_daily."bot_clicks" + excluded."bot_clicks"`,
   );
   await insertChunks(
     trx,
@@ -77,7 +78,7 @@ export async function applyClickRollups(trx: Db, dialect: Dialect, stored: Store
     days.flatMap((d) =>
       DIMENSIONS.flatMap((dimension) => [...d.values[dimension]].map(([value, count]) => [d.linkId, d.day, dimension, value, count])),
     ),
-    `on conflict ("link_id", "day", "dimension", "value") do update set ${add('clicks')}click_daily_dimensions."clicks"`,
+    `on conflict ("link_id", "day", "dimension", "value") do update set "clicks" = click_daily_dimensions."clicks" + excluded."clicks"`,
   );
   const totals = [...links.values()].map((link) => link.totals);
   for (let i = 0; i < totals.length; i += CHUNK) await updateLinks(trx, totals.slice(i, i + CHUNK));

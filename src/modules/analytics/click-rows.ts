@@ -23,7 +23,6 @@ export async function storeClickRows(trx: Db, store: Store, clicks: ParsedClick[
   return store.sqlite ? storeOnSqlite(store.sqlite, clicks) : storeOnPostgres(trx, clicks);
 }
 
-// The columns of CLICK_COLUMNS, in order.
 function rawRow(click: ParsedClick, isUnique: boolean): unknown[] {
   return [
     click.linkId, click.id, click.clickedAt, click.method, click.isBot ? 1 : 0, isUnique ? 1 : 0,
@@ -50,11 +49,7 @@ function storeOnSqlite(database: SqliteDatabase.Database, clicks: ParsedClick[])
   const stored: StoredClicks = { clicks: [], firstVisits: new Set() };
   for (const click of clicks) {
     const isUnique = !click.isBot && statements.visitor.run(click.linkId, click.day, click.visitorHash).changes === 1;
-    const inserted = statements.click.run(
-      click.linkId, click.id, click.clickedAt, click.method, click.isBot ? 1 : 0, isUnique ? 1 : 0,
-      click.device, click.browser, click.os, click.country, click.referrerHost,
-    );
-    if (inserted.changes !== 1) continue;
+    if (statements.click.run(rawRow(click, isUnique)).changes !== 1) continue;
     stored.clicks.push(click);
     if (isUnique) stored.firstVisits.add(click);
   }
