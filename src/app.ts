@@ -69,10 +69,33 @@ export interface App {
   shutdown(): Promise<void>;
 }
 
+/**
+ * Where reads that must not wait go: the replica of `DATABASE_READ_URL`; on SQLite a second
+ * connection, so a redirect's cache miss never queues behind a write waiting for the click
+ * writer's batch on the one connection Kysely has; else the store itself.
+ */
+function openReadStore(config: Config, store: Store): Store {
+  if (config.databaseReadUrl) return openStore(config.databaseReadUrl);
+  return store.dialect === 'sqlite' && !store.url.endsWith(':memory:') ? openStore(store.url) : store;
+}
+
+/**
+ * A redirect's cache miss. A lagging replica is bypassed for a link changed moments ago, and a
+ * slug it lacks is looked up on the primary too, so a link just created on another instance
+ * redirects before replication catches up.
+ */
+function linkLoader(read: Store, primary: Store, lagging: boolean) {
+  return async (slug: string, changed: boolean) => {
+    if (!lagging) return findLinkTarget(read.db, slug);
+    const target = await findLinkTarget((changed ? primary : read).db, slug);
+    return target ?? (changed ? undefined : findLinkTarget(primary.db, slug));
+  };
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const namespace = options.namespace ?? config.redisPrefix;
   const store = options.store ?? openStore(config.databaseUrl);
-  const readStore = config.databaseReadUrl ? openStore(config.databaseReadUrl) : store;
+  const readStore = openReadStore(config, store);
   await migrateToLatest(store);
   const appSecret = await loadAppSecret(store);
 
@@ -90,7 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const cache = createLinkCache({
     maxEntries: 100_000,
     ttlMs: 60_000,
-    loader: (slug) => findLinkTarget(readStore.db, slug),
+    loader: linkLoader(readStore, store, config.databaseReadUrl !== null),
     bus,
   });
   const clickParser = createClickParserFromConfig(config);
@@ -101,6 +124,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     : createThreadedClickWriter({
         databaseUrl: store.url,
         ...(store.schema ? { searchPath: store.schema } : {}),
+        ...(store.sqliteWriteGate ? { sqliteWriteGate: store.sqliteWriteGate } : {}),
         geoipCountryPath: config.geoipCountryPath,
         countryHeader: config.countryHeader,
       });
@@ -151,7 +175,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appSecret,
     passwordLimiter: limiterFor({ name: 'link-password', points: 10, durationSeconds: 900 }),
   });
-  const linksContext = { store, scanner, cache, baseUrl: config.baseUrl };
+  const linksContext = { store, readStore, scanner, cache, baseUrl: config.baseUrl };
   const qrDeps = {
     store,
     baseUrl: config.baseUrl,

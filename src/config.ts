@@ -163,8 +163,13 @@ function readTrustProxy(env: Env): boolean | number | string[] {
 
 function readWorkers(env: Env): number {
   const workers = readInt(env, 'WORKERS', 1, 1, 64);
-  if (workers > 1 && !readString(env, 'REDIS_URL')) {
+  if (workers === 1) return workers;
+  if (!readString(env, 'REDIS_URL')) {
     throw new ConfigError('WORKERS above 1 needs REDIS_URL: worker processes share rate limits and cache invalidation through Redis');
+  }
+  // Processes can't share the SQLite write gate (ADR 0104): their click writers would starve each other.
+  if (!/^postgres(ql)?:\/\//.test(readString(env, 'DATABASE_URL') ?? '')) {
+    throw new ConfigError('WORKERS above 1 needs a PostgreSQL DATABASE_URL: SQLite takes one writing process');
   }
   return workers;
 }

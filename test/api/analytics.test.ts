@@ -124,4 +124,16 @@ describe.each(DIALECTS)('GET /api/v1/links/{id}/analytics on %s', (dialect) => {
     expect(resolveRange({ from: '2000-01-01' }, 30)).toEqual({ from: daysAgo(30), to: today() });
     expect(resolveRange({ from: '2000-01-01', to: '2000-02-01' }, 30)).toEqual({ from: daysAgo(30), to: daysAgo(30) });
   });
+
+  it('lowers a future to to today, so the window never outgrows the retention', async () => {
+    const res = await api(`/api/v1/links/${linkId}/analytics?from=2000-01-01&to=9999-12-31`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.range).toEqual({ from: daysAgo(3650), to: today() });
+    expect(data.series).toHaveLength(3651);
+    const ahead = (await api(`/api/v1/links/${linkId}/analytics?to=9999-12-31`)).json().data;
+    expect(ahead.range).toEqual({ from: daysAgo(30), to: today() });
+    const future = (await api(`/api/v1/links/${linkId}/analytics?from=9999-01-01&to=9999-12-31`)).json().data;
+    expect(future.range).toEqual({ from: today(), to: today() });
+  });
 });

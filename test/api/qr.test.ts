@@ -52,6 +52,17 @@ describe('QR endpoints', () => {
     expect(Object.keys(body.errors).sort()).toEqual(['dot_style', 'foreground', 'size', 'transparent', 'url']);
   });
 
+  it('answers a query string too long for Node in the error shape of its endpoint', async () => {
+    const base = await app.http.listen({ port: 0, host: '127.0.0.1' });
+    const long = 'x'.repeat(20_000);
+    const qr = await fetch(`${base}/api/qr?type=text&text=${long}`);
+    expect(qr.status).toBe(431);
+    expect(await qr.json()).toEqual({ message: expect.any(String), errors: {} });
+    const v1 = await fetch(`${base}/api/v1/links?search=${long}`);
+    expect(v1.status).toBe(431);
+    expect(await v1.json()).toEqual({ message: expect.any(String), error: { type: 'validation', message: expect.any(String) } });
+  });
+
   it('limits one address to 30 requests a minute, 304s included', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 31; i++) {

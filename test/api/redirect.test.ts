@@ -37,7 +37,7 @@ describe.each(DIALECTS)('GET /{slug} on %s', (dialect) => {
   });
 
   it('shows a 404 page for unknown slugs, in any shape', async () => {
-    for (const url of ['/nope1234', '/a', '/%00%00', `/${'x'.repeat(300)}`, '/ab.cd']) {
+    for (const url of ['/nope1234', '/a', '/%00%00', `/${'x'.repeat(300)}`, `/${'x'.repeat(600)}`, '/ab.cd', '/%ZZ', '/%FF', '/preview/%ZZ']) {
       const res = await app.http.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');

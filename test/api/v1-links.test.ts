@@ -25,6 +25,8 @@ function expectValidation(res: LightMyRequestResponse, field: string): string[] 
 function expectType(res: LightMyRequestResponse, status: number, type: string): void {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toMatchObject({ message: expect.any(String), error: { type, message: expect.any(String) } });
+  // A 422 is the interface's validation-error shape, whatever its type.
+  if (status === 422) expect(res.json().errors, res.body).toEqual(expect.any(Object));
 }
 
 describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
@@ -199,7 +201,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       ]);
     });
 
-    it.each(['claim', 'docs', 'healthz', 'readyz', 'preview', 'static', 'signup', 'metrics', 'admin', 'ADMIN', 'Login'])(
+    it.each(['api', 'qr', 'app', 'www', 'API', 'claim', 'docs', 'healthz', 'readyz', 'preview', 'static', 'signup', 'metrics', 'admin', 'ADMIN', 'Login'])(
       'refuses the reserved slug %s as taken',
       async (slug) => {
         const res = await call('POST', '/links', { destination_url: 'https://example.com/x', slug });
@@ -224,6 +226,9 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       ['slug', { slug: 12345 }],
       ['title', { title: 42 }],
       ['title', { title: 'x'.repeat(256) }],
+      ['title', { title: 'nul\u0000byte' }],
+      ['description', { description: 'bell\u0007' }],
+      ['notes', { notes: '\u0000' }],
       ['description', { description: { text: 'x' } }],
       ['notes', { notes: ['x'] }],
       ['redirect_type', { redirect_type: 303 }],
@@ -235,6 +240,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       ['tags', { tags: 'red' }],
       ['tags', { tags: [1] }],
       ['tags', { tags: [''] }],
+      ['tags', { tags: ['red\u0000'] }],
       ['tags', { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }],
       ['utm', { utm: 'source=x' }],
       ['utm', { utm: { source: 1 } }],
@@ -270,6 +276,14 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
     ])('answers 422 validation for the body %j that is not valid JSON', async (payload, contentType) => {
       const res = await call('POST', '/links', payload, { headers: { 'content-type': contentType } });
       expectType(res, 422, 'validation');
+    });
+
+    it('ignores unknown fields, __proto__ and constructor included', async () => {
+      const payload = '{"destination_url":"https://example.com/proto","__proto__":{"title":"x"},"constructor":{"prototype":{"y":1}},"extra":1}';
+      const res = await call('POST', '/links', payload, { headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({ destination_url: 'https://example.com/proto', title: null });
+      expect(({} as Record<string, unknown>).y).toBeUndefined();
     });
 
     it.each([['[]'], ['"https://example.com"'], ['null'], ['42']])('answers 422 validation for the JSON body %s that is not an object', async (payload) => {
@@ -414,6 +428,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       const b = await create(call, { destination_url: 'https://example.com/b' });
       expect(expectValidation(await call('PATCH', `/links/${b.id}`, { slug: a.slug }), 'slug')).toEqual(['slug already taken']);
       expect(expectValidation(await call('PATCH', `/links/${b.id}`, { slug: 'static' }), 'slug')).toEqual(['slug already taken']);
+      expect(expectValidation(await call('PATCH', `/links/${b.id}`, { slug: 'qr' }), 'slug')).toEqual(['slug already taken']);
       expectValidation(await call('PATCH', `/links/${b.id}`, { slug: 'x' }), 'slug');
       expect((await call('PATCH', `/links/${b.id}`, { slug: b.slug })).statusCode).toBe(200);
     });
@@ -476,7 +491,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       expect((await redirect(theirs.slug)).statusCode).toBe(302);
     });
 
-    it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999999999999', '9223372036854775808', '%20', '0x10'])(
+    it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999999999999', '9223372036854775808', '%20', '0x10', '%ZZ', '%FF', '9'.repeat(600)])(
       'answers 404 (never 500) for the id %s',
       async (id) => {
         for (const [method, suffix] of [
@@ -490,6 +505,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
           const res = await call(method, `/links/${id}${suffix}`, method === 'PATCH' ? { title: 'x' } : undefined);
           expect(res.statusCode, `${method} /links/${id}${suffix}: ${res.body}`).toBe(404);
           expect(res.json().error.type).toBe('not_found');
+          expect(res.headers['x-ratelimit-limit']).toBeDefined();
         }
       },
     );
@@ -582,6 +598,8 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       ['search=%25', ['beta']],
       ['search=_', ['gamma']],
       ['search=nothing-matches', []],
+      ['search=alpha%00', []],
+      ['tag=red%00', []],
       ['tag=red', ['beta', 'alpha']],
       ['tag=blue', ['beta']],
       ['tag=green', []],

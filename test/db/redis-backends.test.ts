@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS, redisUrl } from '../helpers/stores.js';
@@ -9,8 +10,9 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
   let a: TestApp;
   let b: TestApp;
 
+  const namespace = `test-${randomBytes(4).toString('hex')}`;
+
   beforeAll(async () => {
-    const namespace = `test-${randomBytes(4).toString('hex')}`;
     a = await buildTestApp(dialect, { REDIS_URL: REDIS! }, { namespace });
     b = await buildTestApp(dialect, { REDIS_URL: REDIS! }, { namespace, shareStoreWith: a });
   });
@@ -53,5 +55,23 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
       if (status === 302) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(status).toBe(404);
+  });
+
+  it('writes clicks again after the stream and its group are lost (Redis restarted empty)', async () => {
+    const slug = (await shorten(a, '192.0.2.80', 'https://example.com/restarted')).json().slug as string;
+    const redis = new Redis(REDIS!);
+    await redis.del(`${namespace}:clicks`);
+    redis.disconnect();
+    for (let i = 0; i < 3; i++) {
+      const res = await a.http.inject({ method: 'GET', url: `/${slug}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' } });
+      expect(res.statusCode).toBe(302);
+    }
+    const deadline = Date.now() + 10_000;
+    let total = 0;
+    while (Date.now() < deadline && total < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      total = (await a.store.db.selectFrom('links').select('total_clicks').where('slug', '=', slug).executeTakeFirstOrThrow()).total_clicks;
+    }
+    expect(total).toBe(3);
   });
 });

@@ -189,4 +189,15 @@ describe('web app in a real browser', () => {
     expect(await page.textContent('tbody')).toContain(`#t${payload.slice(0, 40)}`);
     expect(dialogs).toEqual([]);
   });
+
+  it("opens the shorten endpoint's reference from a result's docs link", async () => {
+    const res = await fetch(`${web.baseUrl}/api/shorten`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"url":"https://example.com/docs-link"}' });
+    const { docs } = (await res.json()) as { docs: string };
+    const context = await newContext(browser, web.baseUrl);
+    const reference = await context.newPage();
+    await reference.goto(docs);
+    await reference.locator('#operations-Keyless-shorten.is-open').waitFor();
+    expect(new URL(reference.url()).hash).toBe('#/Keyless/shorten');
+    await context.close();
+  });
 });

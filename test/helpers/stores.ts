@@ -45,7 +45,8 @@ export async function createTestStore(dialect: Dialect): Promise<TestStore> {
     };
   }
   const url = postgresUrl()!;
-  const schema = `t_${id}`;
+  // The run's prefix (global-setup.ts) lets its teardown find and drop every schema it made.
+  const schema = `${process.env.TEST_SCHEMA_PREFIX ?? 't_'}${id}`;
   const admin = openStore(url, { poolSize: 1 });
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
@@ -55,12 +56,8 @@ export async function createTestStore(dialect: Dialect): Promise<TestStore> {
     store,
     url,
     searchPath: schema,
-    drop: async () => {
-      await store.close();
-      const cleanup = openStore(url, { poolSize: 1 });
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup.db);
-      await cleanup.close();
-    },
+    // The schema itself is dropped after the whole run (global-setup.ts).
+    drop: () => store.close(),
   };
 }
 

@@ -18,6 +18,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ BASE_URL: 'https://sho.rt/' }).baseUrl).toBe('https://sho.rt');
   });
 
+  it('runs several worker processes only on PostgreSQL with Redis', () => {
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://127.0.0.1:6379' }).workers).toBe(4);
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list of CIDRs', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -36,6 +40,8 @@ describe('loadConfig', () => {
     [{ WEBHOOK_RETRY_SCHEDULE: '1,2,3' }, 'WEBHOOK_RETRY_SCHEDULE'],
     [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' }, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ WORKERS: '2', DATABASE_URL: 'postgres://db/x' }, 'WORKERS'],
+    [{ WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379' }, 'WORKERS'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${name} `));

@@ -8,7 +8,8 @@ import { isPlanName, type PlanName, PLAN_NAMES } from './plans.js';
 
 export type UserRow = Selectable<UserTable>;
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+// No control characters: PostgreSQL can't store or even compare a NUL.
+const EMAIL = /^[^\s@\x00-\x1f\x7f]{1,64}@[^\s@\x00-\x1f\x7f]{1,255}\.[^\s@\x00-\x1f\x7f]{2,}$/;
 export const MIN_PASSWORD_LENGTH = 8;
 
 export function normalizeEmail(email: string): string {
@@ -83,7 +84,7 @@ export async function setUserAdmin(db: Db, email: string, isAdmin: boolean): Pro
 
 /** The user for these credentials, or null; takes the same time whether or not the email exists. */
 export async function authenticateUser(db: Db, email: string, password: string): Promise<UserRow | null> {
-  const user = await findUserByEmail(db, email);
+  const user = EMAIL.test(normalizeEmail(email)) ? await findUserByEmail(db, email) : undefined;
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   return user && ok ? user : null;
 }

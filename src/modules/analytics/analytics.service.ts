@@ -35,23 +35,29 @@ function parseDay(value: unknown, field: string): number {
 
 /**
  * Resolves the window: `to` defaults to today (UTC), `from` to 30 days before `to`; a
- * `from` older than the plan's retention is raised to the earliest day it keeps.
+ * `from` older than the plan's retention is raised to the earliest day it keeps, and a `to`
+ * after today is lowered to today, so the window never outgrows the retention.
  */
 export function resolveRange(query: AnalyticsQuery, retentionDays: number, now = Date.now()): { from: string; to: string } {
   const today = Date.parse(`${toDay(now)}T00:00:00Z`);
-  const to = query.to === undefined || query.to === '' ? today : parseDay(query.to, 'to');
+  const askedTo = query.to === undefined || query.to === '' ? today : parseDay(query.to, 'to');
+  const to = Math.min(askedTo, today);
   let from = query.from === undefined || query.from === '' ? to - 30 * DAY_MS : parseDay(query.from, 'from');
-  if (from > to) throw ValidationError.field('from', 'from must not be after to');
+  if (from > askedTo) throw ValidationError.field('from', 'from must not be after to');
   const earliest = today - retentionDays * DAY_MS;
-  if (from < earliest) from = earliest;
+  from = Math.min(Math.max(from, earliest), today);
   return { from: toDay(from), to: toDay(Math.max(from, to)) };
 }
 
-/** Analytics of one of the caller's links, from rollups only; bots only in totals.botClicks. */
+/**
+ * Analytics of one of the caller's links, from rollups only; bots only in totals.botClicks.
+ * Ownership is checked on the primary (a link just created may not have reached a replica);
+ * the rollups are read from the read store (a replica, or SQLite's read connection).
+ */
 export async function getLinkAnalytics(ctx: LinksContext, actor: Actor, linkId: number, query: AnalyticsQuery): Promise<Analytics> {
   const range = resolveRange(query, actor.entitlements.analytics_retention_days);
   const link = await getLinkRowOrThrow(ctx.store.db, actor, linkId);
-  const db = ctx.store.db;
+  const db = (ctx.readStore ?? ctx.store).db;
   const [days, countries, devices, browsers, referrers] = await Promise.all([
     readDailyRollups(db, link.id, range.from, range.to),
     readDimensionTotals(db, link.id, 'country', range.from, range.to, TOP),

@@ -15,6 +15,8 @@ export interface ClickStreamOptions {
 }
 
 const GROUP = 'click-writers';
+/** How long a shutdown keeps writing clicks from the stream (other instances take the rest). */
+const DRAIN_MS = 5_000;
 type StreamEntries = Array<[id: string, fields: string[]]>;
 
 /**
@@ -32,9 +34,15 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   let local: ClickEvent[] = [];
   let timer: NodeJS.Timeout | null = null;
   let running = true;
-  const ready = redis.xgroup('CREATE', stream, GROUP, '0', 'MKSTREAM').catch((error: Error) => {
-    if (!error.message.includes('BUSYGROUP')) throw error;
-  });
+  // From '0': after a Redis restart without persistence, what was appended since is read too.
+  const createGroup = () =>
+    redis.xgroup('CREATE', stream, GROUP, '0', 'MKSTREAM').then(
+      () => undefined,
+      (error: Error) => {
+        if (!error.message.includes('BUSYGROUP')) throw error;
+      },
+    );
+  const ready = createGroup();
 
   /** Re-sends clicks whose XADD failed (Redis down); they wait in memory meanwhile. */
   const append = async (): Promise<void> => {
@@ -69,10 +77,11 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     await redis.multi().xack(stream, GROUP, ...ids).xdel(stream, ...ids).exec();
   };
 
-  const readNew = async (client: Redis, blockMs: number | null): Promise<number> => {
+  /** Reads and writes a batch: new entries (`>`), or those this consumer read but never wrote (`0`). */
+  const readNew = async (client: Redis, blockMs: number | null, from: '>' | '0' = '>'): Promise<number> => {
     const args = blockMs === null ? [] : ['BLOCK', blockMs];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ioredis types xreadgroup's variadic form loosely
-    const reply = (await (client.xreadgroup as any)('GROUP', GROUP, consumer, 'COUNT', CLICK_BATCH_MAX, ...args, 'STREAMS', stream, '>')) as
+    const reply = (await (client.xreadgroup as any)('GROUP', GROUP, consumer, 'COUNT', CLICK_BATCH_MAX, ...args, 'STREAMS', stream, from)) as
       | Array<[string, StreamEntries]>
       | null;
     const entries = reply?.[0]?.[1] ?? [];
@@ -98,8 +107,16 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     return group !== undefined && Number(group.pending) === 0 && Number(group.lag ?? 0) === 0;
   };
 
-  const loop = async (): Promise<void> => {
+  /** Writes what this consumer holds unwritten, then unread entries until none are left or time is up. */
+  const drain = async (deadline: number): Promise<void> => {
     await ready;
+    while ((await readNew(redis, null, '0')) > 0 && Date.now() < deadline);
+    while (Date.now() < deadline && (await readNew(redis, null)) > 0);
+  };
+
+  const loop = async (): Promise<void> => {
+    // Redis down at boot: the first read fails with NOGROUP once it is back, and makes the group.
+    await ready.catch(() => undefined);
     let sinceReclaim = 0;
     while (running) {
       try {
@@ -110,6 +127,9 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
         }
       } catch (error) {
         if (!running) return;
+        // The stream or group is gone (Redis restarted empty, or was flushed): make them again.
+        const noGroup = error instanceof Error && error.message.startsWith('NOGROUP');
+        if (noGroup && (await createGroup().then(() => true, () => false))) continue;
         options.logger.error({ err: error }, 'click stream read failed; retrying');
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
@@ -139,11 +159,14 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     depth: () => local.length,
     async close() {
       running = false;
-      await append();
-      reader.disconnect();
-      // QUIT waits for the replies of XADDs still in flight.
+      // QUIT waits for the replies of XADDs still in flight; the failed ones go to `local`.
       await appender.quit().catch(() => undefined);
+      await append();
+      // The loop ends after its current read (BLOCK 1 s) is written: cutting that read off would
+      // leave what Redis had just handed over pending on this consumer until another reclaims it.
       await looping.catch(() => undefined);
+      await drain(Date.now() + DRAIN_MS).catch((error: unknown) => options.logger.error({ err: error }, 'click stream drain at shutdown failed'));
+      reader.disconnect();
     },
   };
 }

@@ -16,6 +16,8 @@ export function createThreadedClickWriter(settings: WriterSettings): ThreadedCli
   // From TypeScript sources (tests, dev) the worker compiles itself through tsx.
   const entry = import.meta.url.endsWith('.ts') ? './click-writer.worker.source.mjs' : './click-writer.worker.js';
   const worker = new Worker(new URL(entry, import.meta.url), { workerData: settings });
+  // Idle, the thread must not keep the process alive; while it writes or closes, it must, or
+  // the process ended mid-shutdown with nothing left on its own event loop.
   worker.unref();
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -33,6 +35,7 @@ export function createThreadedClickWriter(settings: WriterSettings): ThreadedCli
     if (reply === 'ready') return;
     const waiter = pending.get(reply.id);
     pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
     if (reply.ok) waiter?.resolve();
     else waiter?.reject(new Error(`click batch failed: ${reply.error}`));
   });
@@ -47,12 +50,14 @@ export function createThreadedClickWriter(settings: WriterSettings): ThreadedCli
       const id = nextId++;
       await new Promise<void>((resolve, reject) => {
         pending.set(id, { resolve, reject });
+        worker.ref();
         worker.postMessage({ id, events } satisfies WriteRequest);
       });
     },
     async close() {
       await ready.catch(() => undefined);
       const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.ref();
       worker.postMessage('close');
       await exited;
     },

@@ -19,6 +19,8 @@ export interface WriterSettings {
   searchPath?: string;
   geoipCountryPath: string | null;
   countryHeader: string | null;
+  /** SQLite: the main store's write gate, which this thread yields to between batches. */
+  sqliteWriteGate?: SharedArrayBuffer;
 }
 
 const settings = workerData as WriterSettings;
@@ -28,6 +30,7 @@ const store = openStore(settings.databaseUrl, {
   poolSize: 1,
   sqliteCacheMiB: 256,
   ...(settings.searchPath ? { searchPath: settings.searchPath } : {}),
+  ...(settings.sqliteWriteGate ? { sqliteWriteGate: { memory: settings.sqliteWriteGate, role: 'background' as const } } : {}),
 });
 const parser = createClickParserFromConfig(settings);
 // The country database loads here, off the thread that answers requests.

@@ -32,6 +32,8 @@ const MAX_URL = 2048;
 const TEXT_LIMITS = { title: 255, description: 1000, notes: 5000 } as const;
 const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 50;
+// Tabs and line breaks are text; other control characters are not (PostgreSQL can't even store NUL).
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 type Mode = 'create' | 'update';
@@ -66,7 +68,8 @@ export function parseLinkInput(body: unknown, mode: Mode): LinkInput {
   for (const field of ['title', 'description', 'notes'] as const) {
     if (!has(field)) continue;
     const value = raw[field];
-    if (value === null || (typeof value === 'string' && value.length <= TEXT_LIMITS[field])) {
+    if (typeof value === 'string' && CONTROL_CHARS.test(value)) fail(field, 'must not contain control characters');
+    else if (value === null || (typeof value === 'string' && value.length <= TEXT_LIMITS[field])) {
       input[field] = value === null || value === '' ? null : value;
     } else fail(field, `must be a string of at most ${TEXT_LIMITS[field]} characters`);
   }
@@ -159,6 +162,7 @@ function readTags(value: unknown): string[] | string {
     if (typeof item !== 'string' || item.trim() === '' || item.trim().length > MAX_TAG_LENGTH) {
       return `each tag must be a name of 1 to ${MAX_TAG_LENGTH} characters`;
     }
+    if (/[\u0000-\u001F\u007F]/.test(item.trim())) return 'tags must not contain control characters';
     tags.add(item.trim());
   }
   if (tags.size > MAX_TAGS) return `at most ${MAX_TAGS} tags per link`;

@@ -28,6 +28,8 @@ function likePattern(text: string): string {
  * Archived links are left out unless asked for by status.
  */
 export async function findLinksPage(db: Db, dialect: Dialect, filter: LinkFilter): Promise<{ rows: LinkRow[]; total: number }> {
+  // No stored text holds NUL, and PostgreSQL refuses one even as a query parameter.
+  if (filter.search?.includes('\u0000') || filter.tag?.includes('\u0000')) return { rows: [], total: 0 };
   let query = db.selectFrom('links').where('links.user_id', '=', filter.userId).where('links.deleted_at', 'is', null);
   query = filter.status ? query.where('links.status', '=', filter.status) : query.where('links.status', '!=', 'archived');
   if (filter.folderId !== undefined) query = query.where('links.folder_id', '=', filter.folderId);

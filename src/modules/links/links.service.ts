@@ -17,6 +17,8 @@ import { insertLinkWithSlug } from './slugs.js';
 /** What link services need from the app. */
 export interface LinksContext {
   store: Store;
+  /** Where analytics reads: the `DATABASE_READ_URL` replica, SQLite's read connection, else `store`. */
+  readStore?: Store;
   scanner: SafetyScanner;
   cache: LinkCache;
   baseUrl: string;

@@ -11,10 +11,11 @@ export const SLUG_TAKEN = 'slug already taken';
 /** Checks a requested slug's shape and that it names no route; availability is the insert's job. */
 export function validateCustomSlug(slug: unknown): string {
   if (typeof slug !== 'string') throw ValidationError.field('slug', 'slug must be a string');
+  // Before the shape check: short route names (`api`, `qr`) are "taken", as decisions.md says.
+  if (isReservedSlug(slug)) throw ValidationError.field('slug', SLUG_TAKEN);
   if (!SLUG_PATTERN.test(slug)) {
     throw ValidationError.field('slug', 'slug must be 4 to 64 characters of letters, digits, "-" or "_"');
   }
-  if (isReservedSlug(slug)) throw ValidationError.field('slug', SLUG_TAKEN);
   return slug;
 }
 

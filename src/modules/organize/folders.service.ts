@@ -127,6 +127,7 @@ function readObject(body: unknown): Record<string, unknown> {
 function parseName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '' || name.length > MAX_NAME) throw ValidationError.field('name', `name must be 1 to ${MAX_NAME} characters`);
+  if (/[\x00-\x1f\x7f]/.test(name)) throw ValidationError.field('name', 'name must not contain control characters');
   return name;
 }
 

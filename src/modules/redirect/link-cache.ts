@@ -15,19 +15,25 @@ export interface LinkCache {
 export interface LinkCacheOptions {
   maxEntries: number;
   ttlMs: number;
-  loader: (slug: string) => Promise<LinkTarget | undefined>;
+  /** `changed`: the link was written moments ago, so a lagging read replica may not have it yet. */
+  loader: (slug: string, changed: boolean) => Promise<LinkTarget | undefined>;
   bus: InvalidationBus;
 }
+
+/** How long after an eviction a slug is still loaded from the primary (replication lag bound). */
+const CHANGED_WINDOW_MS = 30_000;
 
 export function createLinkCache(options: LinkCacheOptions): LinkCache {
   const lru = new LruCache<string, LinkTarget | null>(options.maxEntries, options.ttlMs);
   const inflight = new Map<string, Promise<LinkTarget | null>>();
+  const changed = new LruCache<string, true>(options.maxEntries, CHANGED_WINDOW_MS);
   const stats = { hits: 0, misses: 0 };
   // Bumped by every eviction, so a load that raced an eviction doesn't cache a stale row.
   let epoch = 0;
   options.bus.subscribe((slug) => {
     epoch++;
     lru.delete(slug);
+    changed.set(slug, true);
   });
 
   const load = (slug: string): Promise<LinkTarget | null> => {
@@ -36,7 +42,7 @@ export function createLinkCache(options: LinkCacheOptions): LinkCache {
     stats.misses++;
     const startedAt = epoch;
     const promise = options
-      .loader(slug)
+      .loader(slug, changed.get(slug) === true)
       .then((target) => {
         const value = target ?? null;
         if (epoch === startedAt) lru.set(slug, value);

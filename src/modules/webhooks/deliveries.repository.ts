@@ -36,15 +36,12 @@ export async function insertEvent(
  * SQLite runs one writer at a time, so the transaction alone is enough there.
  */
 export async function claimDue(db: Db, dialect: Dialect, owner: string, now: string, leaseUntil: string, limit: number): Promise<number[]> {
+  // Most polls find nothing due: a plain read first, so an idle poll takes no write lock (on
+  // SQLite it would queue behind the click writer's batch, and every query behind it).
+  if (!(await dueDeliveries(db, now).select('d.id').limit(1).executeTakeFirst())) return [];
   return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('webhook_deliveries as d')
-      .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    const due = await dueDeliveries(trx, now)
       .select('d.id')
-      .where('d.status', '=', 'pending')
-      .where('d.next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('d.locked_until', 'is', null), eb('d.locked_until', '<', now)]))
-      .where('e.enabled', '=', 1)
       .orderBy('d.next_attempt_at')
       .orderBy('d.id')
       .limit(limit)
@@ -60,6 +57,16 @@ export async function claimDue(db: Db, dialect: Dialect, owner: string, now: str
       .execute();
     return claimed.map((row) => row.id);
   });
+}
+
+function dueDeliveries(db: Db, now: string) {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .where('d.status', '=', 'pending')
+    .where('d.next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('d.locked_until', 'is', null), eb('d.locked_until', '<', now)]))
+    .where('e.enabled', '=', 1);
 }
 
 /** What the worker needs to send the claimed deliveries. */

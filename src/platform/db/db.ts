@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { GatedSqliteDialect } from './sqlite-dialect.js';
+import { createWriteGateMemory, openWriteGate, type WriteGateRole } from './sqlite-write-gate.js';
 import type { Database } from './tables.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -21,6 +23,8 @@ export interface Store {
    * query builder's per-call cost (ADR 0104).
    */
   sqlite?: SqliteDatabase.Database;
+  /** SQLite only: the write gate's shared memory, for the click writer's thread to open. */
+  sqliteWriteGate?: SharedArrayBuffer;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +35,8 @@ export interface StoreOptions {
   poolSize?: number;
   /** SQLite only: page cache size (default 64 MiB). */
   sqliteCacheMiB?: number;
+  /** SQLite only: join another thread's write gate (default: a new gate, on the request side). */
+  sqliteWriteGate?: { memory: SharedArrayBuffer; role: WriteGateRole };
 }
 
 // int8 (COUNT, SUM, bigserial) arrives as a string by default; our values stay far below 2^53.
@@ -58,11 +64,14 @@ function openSqlite(path: string, options: StoreOptions): Omit<Store, 'url'> {
   // index pages, and copying them back (with an fsync) once per 16 batches instead of once per
   // batch made ingest about 20% faster (ADR 0104).
   database.pragma('wal_autocheckpoint = 16000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const gate = options.sqliteWriteGate ?? { memory: createWriteGateMemory(), role: 'foreground' };
+  const dialect = new GatedSqliteDialect({ database: withStatementCache(database) }, openWriteGate(gate.memory, gate.role));
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     dialect: 'sqlite',
     sqlite: database,
+    sqliteWriteGate: gate.memory,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, addFieldError, type FieldErrors } from './errors.js';
 
@@ -42,13 +44,13 @@ function toFailure(error: FastifyError | AppError): Failure {
   }
   const status = error.statusCode ?? 500;
   if (status === 400) {
-    return { status: 422, type: 'validation', message: 'The request body is not valid JSON', headers: {} };
+    return { status: 422, type: 'validation', message: 'The request body is not valid JSON', fields: { body: ['is not valid JSON'] }, headers: {} };
   }
   if (status === 413) {
-    return { status: 413, type: 'validation', message: 'The request body is too large', headers: {} };
+    return { status: 413, type: 'validation', message: 'The request body is too large', fields: { body: ['is too large'] }, headers: {} };
   }
   if (status === 415) {
-    return { status: 415, type: 'validation', message: 'Send the body as application/json', headers: {} };
+    return { status: 415, type: 'validation', message: 'Send the body as application/json', fields: { body: ['must be application/json'] }, headers: {} };
   }
   if (status >= 400 && status < 500) {
     return { status, type: 'validation', message: error.message, headers: {} };
@@ -71,16 +73,42 @@ function fieldsFromValidation(error: FastifyError): FieldErrors {
 
 function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure): void {
   reply.code(failure.status).headers(failure.headers);
-  const shape = request.routeOptions.config?.errorShape ?? 'v1';
-  if (shape === 'keyless') {
-    reply.send({ error: failure.message });
-  } else if (shape === 'qr') {
-    reply.send({ message: failure.message, errors: failure.fields ?? {} });
-  } else {
-    reply.send({
-      message: failure.message,
-      error: { type: failure.type, message: failure.message },
-      ...(failure.fields && Object.keys(failure.fields).length > 0 ? { errors: failure.fields } : {}),
-    });
+  reply.send(failureBody(request.routeOptions.config?.errorShape ?? 'v1', failure));
+}
+
+function failureBody(shape: ErrorShape, failure: Failure): object {
+  if (shape === 'keyless') return { error: failure.message };
+  if (shape === 'qr') return { message: failure.message, errors: failure.fields ?? {} };
+  // Every v1 422 keeps the interface's validation-error shape, quota and plan refusals included.
+  const hasFields = failure.fields !== undefined && Object.keys(failure.fields).length > 0;
+  return {
+    message: failure.message,
+    error: { type: failure.type, message: failure.message },
+    ...(hasFields || failure.status === 422 ? { errors: failure.fields ?? {} } : {}),
+  };
+}
+
+/**
+ * Node refuses a request whose head is malformed or too large (a very long query string)
+ * before any route sees it; the answer still takes the error shape of the path it names.
+ */
+export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request line and headers are too long']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request is malformed'];
+  const head = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1', 0, 300) : '';
+  const path = /^[A-Z]+ (\/[^\s?]*)/.exec(head)?.[1] ?? '';
+  const shape: ErrorShape = path.startsWith('/api/shorten') ? 'keyless' : /^\/(api\/)?qr(\/|$)/.test(path) ? 'qr' : 'v1';
+  const body = JSON.stringify(failureBody(shape, { status, type: 'validation', message, headers: {} }));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
+  socket.destroy(error);
 }

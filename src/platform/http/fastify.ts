@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Metrics } from '../metrics/metrics.js';
-import { registerErrorHandler } from './error-handler.js';
+import { answerClientError, registerErrorHandler } from './error-handler.js';
 import { registerRequestLog } from './request-log.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -24,8 +24,11 @@ export function createHttpServer(config: Config, logger: boolean, metrics: Metri
     trustProxy: toTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',
-    routerOptions: { maxParamLength: 500 },
+    // Routes check their own params; past the router's limit a long id or slug got a bare 414.
+    routerOptions: { maxParamLength: 65_536 },
+    rewriteUrl: (request) => escapeBrokenPercents(request.url ?? '/'),
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   });
   setValidators(app);
   acceptEmptyJson(app);
@@ -54,13 +57,31 @@ function setValidators(app: FastifyInstance): void {
  * POST .../disable or DELETE) means "no body", not invalid JSON; anything else parses as before.
  */
 function acceptEmptyJson(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // Prototype keys are dropped like any unknown field, never applied.
+  const parseJson = app.getDefaultJsonParser('remove', 'remove');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
+}
+
+/**
+ * A path whose percent-escapes don't decode (`/%ZZ`, `/%FF`) would get the router's bare 400;
+ * with every `%` taken literally it reaches the routes, and their 404s, like any unknown id.
+ */
+function escapeBrokenPercents(url: string): string {
+  if (!url.includes('%')) return url;
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  if (!path.includes('%')) return url;
+  try {
+    decodeURI(path);
+    return url;
+  } catch {
+    return path.replaceAll('%', '%25') + (end === -1 ? '' : url.slice(end));
+  }
 }
 
 /** A hop count trusts that many proxies nearest to us, as Express and Fastify define it. */

@@ -41,6 +41,13 @@ const SHARED_SCHEMAS = [
   },
 ];
 
+// The shorten result's `docs` is `/docs#shorten` (decisions.md); Swagger UI's deep links are
+// `#/<tag>/<operationId>`, so the short anchors are rewritten before it reads the hash.
+const SHORT_ANCHORS = `{
+  const target = { '#shorten': '#/Keyless/shorten', '#qr': '#/Keyless/qr' }[location.hash];
+  if (target) history.replaceState(null, '', target);
+}`;
+
 /** The OpenAPI 3.1 document at /api/v1/openapi.json and the reference at /docs (local assets). */
 export async function registerOpenApi(app: FastifyInstance, baseUrl: string): Promise<void> {
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
@@ -72,6 +79,7 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string): Pr
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },
     staticCSP: true,
+    theme: { js: [{ filename: 'anchors.js', content: SHORT_ANCHORS }] },
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -33,8 +33,10 @@ export function createRateLimiterFactory(redis: Redis | null, namespace = 'rl', 
       ? new RateLimiterRedis({
           ...options,
           storeClient: redis,
-          // A Redis outage degrades to per-instance limits instead of failing requests.
+          // A Redis outage degrades to per-instance limits instead of failing requests, at once
+          // rather than after the client's reconnect retries (seconds per request).
           insuranceLimiter: new RateLimiterMemory(options),
+          rejectIfRedisNotReady: true,
         })
       : new RateLimiterMemory(options);
     return wrap(impl, rule.points, () => onReject(rule.name));
