@@ -15,17 +15,20 @@ export interface ClickWriterDeps {
 }
 
 /**
- * Writes a batch in one transaction: raw rows and first visits (click-rows.ts), then the
- * rollups, link counters and usage of the rows that were new, summed in memory first
+ * Parses a batch, then writes it in one transaction: raw rows and first visits (click-rows.ts),
+ * then the rollups, link counters and usage of the rows that were new, summed in memory first
  * (click-rollup.ts). Idempotent by (link, event id), so a replayed batch (at-least-once)
  * counts nothing twice.
  */
 export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[]) => Promise<void> {
   return async (events) => {
-    if (events.length === 0) return;
+    // Parsed before the transaction: on SQLite every other writer waits while it is open.
+    const clicks = await parseAll(deps, events);
+    if (clicks.length === 0) return;
     await deps.store.db.transaction().execute(async (trx) => {
-      const clicks = await parseAll(trx, deps, events);
-      const stored = await storeClickRows(trx, deps.store, clicks);
+      const live = await clicksOfLiveLinks(trx, deps.store, clicks);
+      if (live.length === 0) return;
+      const stored = await storeClickRows(trx, deps.store, live);
       if (stored.clicks.length === 0) return;
       const totals = await applyClickRollups(trx, deps.store.dialect, stored);
       await deps.afterInsert?.(trx, totals);
@@ -33,7 +36,22 @@ export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[])
   };
 }
 
-async function parseAll(trx: Db, deps: ClickWriterDeps, events: ClickEvent[]): Promise<ParsedClick[]> {
+/**
+ * Drops the clicks of links removed since they were served (a sweep can delete a link while
+ * its last clicks wait in the queue), so no raw row or rollup outlives its link. On
+ * PostgreSQL the links read are locked against deletion until this batch commits; a sweep
+ * deletes the link first, so it waits and then removes these rows as well.
+ */
+async function clicksOfLiveLinks(trx: Db, store: Store, clicks: ParsedClick[]): Promise<ParsedClick[]> {
+  const ids = [...new Set(clicks.map((click) => click.linkId))];
+  const query = trx.selectFrom('links').select('id').where('id', 'in', ids);
+  const rows = await (store.dialect === 'postgres' ? query.forKeyShare() : query).execute();
+  if (rows.length === ids.length) return clicks;
+  const live = new Set(rows.map((row) => Number(row.id)));
+  return clicks.filter((click) => live.has(click.linkId));
+}
+
+async function parseAll(deps: ClickWriterDeps, events: ClickEvent[]): Promise<ParsedClick[]> {
   const salts = new Map<string, string>();
   const seen = new Set<string>();
   const clicks: ParsedClick[] = [];
@@ -45,7 +63,7 @@ async function parseAll(trx: Db, deps: ClickWriterDeps, events: ClickEvent[]): P
     const day = saltDay(event.at);
     let salt = salts.get(day);
     if (salt === undefined) {
-      salt = await deps.saltFor(trx, day);
+      salt = await deps.saltFor(deps.store.db, day);
       salts.set(day, salt);
     }
     clicks.push(deps.parse(event, salt));

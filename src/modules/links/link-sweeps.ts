@@ -24,11 +24,13 @@ export async function removeExpiredAnonymousLinks(store: Store, cache: LinkCache
     if (batch.length === 0) return removed;
     const ids = batch.map((link) => link.id);
     await store.db.transaction().execute(async (trx) => {
+      // The link goes first: on PostgreSQL this waits for a click batch that holds it
+      // (click-writer.ts), and the deletes below then see that batch's rows.
+      await trx.deleteFrom('links').where('id', 'in', ids).execute();
       await trx.deleteFrom('clicks').where('link_id', 'in', ids).execute();
       await trx.deleteFrom('click_daily').where('link_id', 'in', ids).execute();
       await trx.deleteFrom('click_daily_dimensions').where('link_id', 'in', ids).execute();
       await trx.deleteFrom('daily_visitors').where('link_id', 'in', ids).execute();
-      await trx.deleteFrom('links').where('id', 'in', ids).execute();
     });
     for (const link of batch) cache.evict(link.slug);
     removed += batch.length;
