@@ -127,6 +127,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ...(store.sqliteWriteGate ? { sqliteWriteGate: store.sqliteWriteGate } : {}),
         geoipCountryPath: config.geoipCountryPath,
         countryHeader: config.countryHeader,
+      }, {
+        onStart: (worker) => http.log.info({ threadId: worker.threadId }, 'click writer thread started'),
+        onUnexpectedExit: (exitCode) => http.log.error({ exitCode }, 'click writer thread died; the next batch starts a new one'),
       });
   const writeClicks =
     clickThread?.write ??

@@ -17,6 +17,9 @@ export interface ClickQueue {
  */
 export const CLICK_BATCH_MAX = 5_000;
 
+/** A failed write is retried no sooner than this, so a store that is down is not hammered. */
+const RETRY_MIN_MS = 1_000;
+
 export interface MemoryQueueOptions {
   write: (events: ClickEvent[]) => Promise<void>;
   flushMs: number;
@@ -42,9 +45,17 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
       } catch (error) {
         options.onError(error, buffer.length);
         if (buffer.length > options.maxBuffered) buffer = buffer.slice(buffer.length - options.maxBuffered);
+        // Retried on a timer too: with no new clicks, nothing else would write these.
+        schedule(Math.max(options.flushMs, RETRY_MIN_MS));
         return;
       }
     }
+  };
+
+  const schedule = (delayMs: number) => {
+    if (timer || closed) return;
+    timer = setTimeout(() => void flush(), delayMs);
+    timer.unref();
   };
 
   const flush = (): Promise<void> => {
@@ -63,10 +74,7 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
     push(event) {
       buffer.push(event);
       if (buffer.length >= options.maxBatch && !flushing) void flush();
-      else if (!timer && !closed) {
-        timer = setTimeout(() => void flush(), options.flushMs);
-        timer.unref();
-      }
+      else schedule(options.flushMs);
     },
     flush,
     depth: () => buffer.length,

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { releaseDeadBackground } from '../../platform/db/sqlite-write-gate.js';
 import type { ClickEvent } from './parse/click-event.js';
 import type { WriteReply, WriteRequest, WriterSettings } from './click-writer.worker.js';
 
@@ -7,12 +8,56 @@ export interface ThreadedClickWriter {
   close(): Promise<void>;
 }
 
+export interface ThreadEvents {
+  /** A thread started (the first, or one replacing a thread that died). */
+  onStart?: (worker: Worker) => void;
+  /** A thread ended without being asked to; the next write starts another. */
+  onUnexpectedExit?: (exitCode: number) => void;
+}
+
 /**
  * Runs the click writer in a worker thread with its own database connection. better-sqlite3
  * is synchronous, so a batch written on the main thread would stall every request behind it;
  * on PostgreSQL, parsing a batch of 5,000 clicks takes tens of milliseconds of the same thread.
+ *
+ * A thread that dies (out of memory, a crash in a native module) fails the batches it held,
+ * which the click queue keeps and retries, and the next write starts a new thread. Batches are
+ * idempotent by event id, so one that committed just before the thread died counts once.
  */
-export function createThreadedClickWriter(settings: WriterSettings): ThreadedClickWriter {
+export function createThreadedClickWriter(settings: WriterSettings, events: ThreadEvents = {}): ThreadedClickWriter {
+  let thread: WriterThread | null = null;
+  let closed = false;
+  const current = (): WriterThread => {
+    if (thread) return thread;
+    const started = startThread(settings, (exitCode) => {
+      if (thread === started) thread = null;
+      if (settings.sqliteWriteGate) releaseDeadBackground(settings.sqliteWriteGate);
+      if (!closed) events.onUnexpectedExit?.(exitCode);
+    });
+    events.onStart?.(started.worker);
+    thread = started;
+    return started;
+  };
+  current();
+  return {
+    async write(batch) {
+      if (closed) throw new Error('click writer is closed');
+      await current().write(batch);
+    },
+    async close() {
+      closed = true;
+      await thread?.close();
+    },
+  };
+}
+
+interface WriterThread {
+  worker: Worker;
+  write(events: ClickEvent[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+function startThread(settings: WriterSettings, onExit: (exitCode: number) => void): WriterThread {
   // From TypeScript sources (tests, dev) the worker compiles itself through tsx.
   const entry = import.meta.url.endsWith('.ts') ? './click-writer.worker.source.mjs' : './click-writer.worker.js';
   const worker = new Worker(new URL(entry, import.meta.url), { workerData: settings });
@@ -21,8 +66,22 @@ export function createThreadedClickWriter(settings: WriterSettings): ThreadedCli
   worker.unref();
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
+  let exitError: Error | null = null;
+  const failPending = (error: Error) => {
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  };
+  const exited = new Promise<void>((resolve) => {
+    worker.once('exit', (code) => {
+      exitError = new Error(`click writer thread exited with code ${code}`);
+      failPending(exitError);
+      onExit(code);
+      resolve();
+    });
+  });
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('error', reject);
+    void exited.then(() => reject(exitError));
     const onReady = (message: unknown) => {
       if (message === 'ready') {
         worker.off('message', onReady);
@@ -31,6 +90,8 @@ export function createThreadedClickWriter(settings: WriterSettings): ThreadedCli
     };
     worker.on('message', onReady);
   });
+  // Without a handler this rejection would be unhandled when no write is waiting on it.
+  ready.catch(() => undefined);
   worker.on('message', (reply: WriteReply | 'ready') => {
     if (reply === 'ready') return;
     const waiter = pending.get(reply.id);
@@ -39,14 +100,13 @@ export function createThreadedClickWriter(settings: WriterSettings): ThreadedCli
     if (reply.ok) waiter?.resolve();
     else waiter?.reject(new Error(`click batch failed: ${reply.error}`));
   });
-  worker.on('error', (error) => {
-    for (const waiter of pending.values()) waiter.reject(error);
-    pending.clear();
-  });
+  worker.on('error', failPending);
 
   return {
+    worker,
     async write(events) {
       await ready;
+      if (exitError) throw exitError;
       const id = nextId++;
       await new Promise<void>((resolve, reject) => {
         pending.set(id, { resolve, reject });
@@ -56,9 +116,10 @@ export function createThreadedClickWriter(settings: WriterSettings): ThreadedCli
     },
     async close() {
       await ready.catch(() => undefined);
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      worker.ref();
-      worker.postMessage('close');
+      if (!exitError) {
+        worker.ref();
+        worker.postMessage('close');
+      }
       await exited;
     },
   };

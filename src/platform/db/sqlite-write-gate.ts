@@ -75,3 +75,13 @@ function backgroundGate(cells: Int32Array): WriteGate {
     leave: release,
   };
 }
+
+/**
+ * Clears the background side's claim. Only for when its thread is gone: a thread that died
+ * mid-batch leaves `BUSY` set, and every request-thread write would wait out its 5 s.
+ */
+export function releaseDeadBackground(memory: SharedArrayBuffer): void {
+  const cells = new Int32Array(memory);
+  Atomics.store(cells, BUSY, 0);
+  Atomics.notify(cells, BUSY);
+}

@@ -1,0 +1,102 @@
+import type { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLICK_BATCH_MAX, createMemoryClickQueue } from '../../src/modules/analytics/click-queue.js';
+import { createThreadedClickWriter, type ThreadedClickWriter } from '../../src/modules/analytics/click-writer.thread.js';
+import type { ClickEvent } from '../../src/modules/analytics/parse/click-event.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+
+const BUSY = 1;
+
+describe('click writer thread on sqlite', () => {
+  let app: TestApp;
+  let linkId: number;
+  let writer: ThreadedClickWriter;
+  const started: Worker[] = [];
+  const deaths: number[] = [];
+  let nextEvent = 0;
+  const events = (count: number): ClickEvent[] =>
+    Array.from({ length: count }, () => ({
+      id: `thread-test-${nextEvent++}`,
+      linkId,
+      at: Date.now(),
+      method: 'GET',
+      ip: `198.51.100.${nextEvent % 250}`,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+      referer: '',
+      countryHeader: '',
+    }));
+  const storedClicks = async () =>
+    Number((await app.store.db.selectFrom('clicks').select(({ fn }) => fn.countAll().as('n')).where('link_id', '=', linkId).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    app = await buildTestApp('sqlite');
+    const res = await app.http.inject({ method: 'POST', url: '/api/shorten', payload: { url: 'https://example.com/thread' } });
+    const row = await app.store.db.selectFrom('links').select('id').where('slug', '=', res.json().slug).executeTakeFirstOrThrow();
+    linkId = Number(row.id);
+    writer = createThreadedClickWriter(
+      { databaseUrl: app.store.url, sqliteWriteGate: app.store.sqliteWriteGate!, geoipCountryPath: null, countryHeader: null },
+      { onStart: (worker) => started.push(worker), onUnexpectedExit: (code) => deaths.push(code) },
+    );
+  });
+  afterAll(async () => {
+    await writer.close();
+    await app.close();
+  });
+
+  it('starts a new thread after one dies mid-batch, and the retried batch counts once', async () => {
+    await writer.write(events(10));
+    expect(await storedClicks()).toBe(10);
+
+    // Kill the thread while it holds the write gate, in the middle of a big batch.
+    const batch = events(5_000);
+    const gate = new Int32Array(app.store.sqliteWriteGate!);
+    const writing = writer.write(batch);
+    const outcome = writing.then(() => 'written', (error: Error) => error.message);
+    while (Atomics.load(gate, BUSY) !== 1 && started.length === 1) await new Promise((resolve) => setImmediate(resolve));
+    await started[0]!.terminate();
+    const result = await outcome;
+    expect(deaths).toHaveLength(1);
+    // The kill may land just after the commit; either way the batch is retried below.
+    if (result !== 'written') expect(result).toMatch(/click writer thread exited/);
+
+    // A request-thread write does not wait out the dead thread's claim on the gate.
+    const before = performance.now();
+    await app.store.db.insertInto('settings').values({ key: 'after-thread-death', value: 'v' }).execute();
+    expect(performance.now() - before).toBeLessThan(1_000);
+
+    await writer.write(batch);
+    expect(started).toHaveLength(2);
+    expect(await storedClicks()).toBe(5_010);
+    const link = await app.store.db.selectFrom('links').select('total_clicks').where('id', '=', linkId).executeTakeFirstOrThrow();
+    expect(Number(link.total_clicks)).toBe(5_010);
+  });
+
+  it('keeps the clicks a dying thread held in the queue and writes them on a timed retry, with no new click', async () => {
+    const failures: number[] = [];
+    const queue = createMemoryClickQueue({
+      write: (batch) => writer.write(batch),
+      flushMs: 50,
+      maxBatch: CLICK_BATCH_MAX,
+      maxBuffered: 1_000_000,
+      onError: (_error, pending) => failures.push(pending),
+    });
+    const before = await storedClicks();
+    const threads = started.length;
+    for (const event of events(4_000)) queue.push(event);
+    const gate = new Int32Array(app.store.sqliteWriteGate!);
+    while (Atomics.load(gate, BUSY) !== 1) await new Promise((resolve) => setImmediate(resolve));
+    await started.at(-1)!.terminate();
+
+    await vi.waitFor(async () => expect(await storedClicks()).toBe(before + 4_000), { timeout: 5_000, interval: 100 });
+    expect(failures).toEqual([4_000]);
+    expect(queue.depth()).toBe(0);
+    expect(started).toHaveLength(threads + 1);
+  });
+
+  it('closes without waiting on a thread that is already gone', async () => {
+    await started.at(-1)!.terminate();
+    await writer.close();
+    await expect(writer.write(events(1))).rejects.toThrow(/closed/);
+    expect(deaths).toHaveLength(3);
+  });
+});
