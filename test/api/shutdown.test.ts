@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/platform/db/db.js';
-import { startServer } from '../helpers/processes.js';
+import { freePort, startServer } from '../helpers/processes.js';
 import { createTestStore, postgresUrl, redisUrl } from '../helpers/stores.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shutdown-'));
-const PORT = 4700 + Math.floor(Math.random() * 200);
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0';
 const PG = postgresUrl();
 const REDIS = redisUrl();
@@ -19,6 +18,7 @@ describe('graceful shutdown', () => {
 
   it('flushes buffered clicks on SIGTERM before exiting', async () => {
     const databaseUrl = `sqlite:${join(dir, 'db.sqlite')}`;
+    const PORT = await freePort();
     // Vitest sets BASE_URL=/ in process.env, so it is given explicitly. A long flush interval: every click below is still in the buffer when SIGTERM arrives.
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', BASE_URL: `http://127.0.0.1:${PORT}`, DATABASE_URL: databaseUrl, CLICK_FLUSH_MS: '60000', LOG_LEVEL: 'info', REDIS_URL: '' },
@@ -54,7 +54,7 @@ describe('graceful shutdown', () => {
   it.skipIf(!PG || !REDIS)('writes every click served until SIGTERM from the Redis stream before exiting', async () => {
     const testStore = await createTestStore('postgres');
     try {
-      const server = await startServer(PORT + 300, {
+      const server = await startServer(await freePort(), {
         DATABASE_URL: `${PG}?options=-c%20search_path%3D${testStore.searchPath}`,
         REDIS_URL: REDIS!,
         REDIS_PREFIX: `shutdown-${randomBytes(4).toString('hex')}`,

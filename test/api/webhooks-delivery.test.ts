@@ -34,7 +34,9 @@ describe.each(DIALECTS)('webhook delivery on %s', (dialect) => {
   const sendTest = async (call: Call, id: number) => expect((await call('POST', `/webhooks/${id}/test`)).statusCode).toBe(202);
 
   beforeAll(async () => {
-    app = await buildTestApp(dialect, { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: SCHEDULE.join(',') });
+    // Clicks are written only by an explicit flush, so a test's clicks land in one batch
+    // however slowly the machine serves them.
+    app = await buildTestApp(dialect, { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: SCHEDULE.join(','), CLICK_FLUSH_MS: '60000' });
   });
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((w) => w.stop()));

@@ -7,7 +7,7 @@ import { openStore, type Store } from '../../src/platform/db/db.js';
 import { client, createAccount } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
-import { deliveriesOf, drainUntil, type Receiver, sleep, startReceiver } from '../helpers/webhooks.js';
+import { deliveriesOf, drainUntil, type Receiver, startReceiver } from '../helpers/webhooks.js';
 
 describe.each(DIALECTS)('webhook outbox and recovery on %s', (dialect) => {
   let app: TestApp;
@@ -104,10 +104,12 @@ describe.each(DIALECTS)('webhook outbox and recovery on %s', (dialect) => {
     receiver = await startReceiver();
     const { call, hook } = await setup();
     expect((await call('POST', `/webhooks/${hook.id}/test`)).statusCode).toBe(202);
-    const leaseUntil = new Date(Date.now() + 300).toISOString();
-    await app.store.db.updateTable('webhook_deliveries').set({ locked_by: 'crashed-worker', locked_until: leaseUntil }).where('endpoint_id', '=', hook.id).execute();
+    const lease = (ms: number) =>
+      app.store.db.updateTable('webhook_deliveries').set({ locked_by: 'crashed-worker', locked_until: new Date(Date.now() + ms).toISOString() }).where('endpoint_id', '=', hook.id).execute();
+    await lease(60_000);
     expect(await app.webhooks.runOnce()).toBe(0);
-    await sleep(350);
+    // The lease runs out (set in the past rather than slept through).
+    await lease(-1_000);
     await drainUntil(app.webhooks, async () => (await first(hook.id)).status === 'succeeded');
     expect(receiver.received).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiToken } from '../../src/modules/accounts/tokens.service.js';
 import { createUser } from '../../src/modules/accounts/users.service.js';
-import { startServer, type ServerProcess } from '../helpers/processes.js';
+import { freePort, startServer, type ServerProcess } from '../helpers/processes.js';
 import { createTestStore, postgresUrl, redisUrl, type TestStore } from '../helpers/stores.js';
 
 const PG = postgresUrl();
@@ -23,7 +23,6 @@ describe.skipIf(!PG || !REDIS)('two instances on one PostgreSQL and one Redis', 
   let a: ServerProcess;
   let b: ServerProcess;
   let token: string;
-  const port = 5100 + Math.floor(Math.random() * 500);
 
   const api = (server: ServerProcess, method: string, path: string, body?: unknown) =>
     fetch(`${server.base}${path}`, {
@@ -47,7 +46,7 @@ describe.skipIf(!PG || !REDIS)('two instances on one PostgreSQL and one Redis', 
       REDIS_PREFIX: `cluster-${randomBytes(4).toString('hex')}`,
       CLICK_RECLAIM_IDLE_MS: '1000',
     };
-    [a, b] = await Promise.all([startServer(port, env), startServer(port + 1, env)]);
+    [a, b] = await Promise.all([startServer(await freePort(), env), startServer(await freePort(), env)]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -83,21 +82,41 @@ describe.skipIf(!PG || !REDIS)('two instances on one PostgreSQL and one Redis', 
 
   it('counts clicks served by both instances, and loses none when one is killed mid-load', async () => {
     const { data } = (await (await api(a, 'POST', '/api/v1/links', { destination_url: 'https://example.com/load' })).json()) as { data: { id: number; slug: string } };
-    let served = 0;
+    // Each request carries its own Referer host, stored with its click, so the test can tell
+    // which requests were recorded. A request A answered is a committed click: its XADD
+    // reached Redis before the response left. A request cut off by the kill may or may not
+    // have been recorded, but only those may appear beyond the answered ones.
+    const answered = new Set<string>();
+    const cutOff = new Set<string>();
+    let next = 0;
     const fire = async (server: ServerProcess, n: number) => {
       for (let i = 0; i < n; i++) {
-        const ok = await visit(server, data.slug).then((res) => res.status === 302, () => false);
-        if (ok) served++;
+        const host = `r${next++}.example`;
+        const res = await fetch(`${server.base}/${data.slug}`, { redirect: 'manual', headers: { 'user-agent': FIREFOX, referer: `https://${host}/` } }).catch(() => null);
+        (res?.status === 302 ? answered : cutOff).add(host);
       }
     };
     const load = Promise.all([fire(a, 150), fire(a, 150), fire(b, 150), fire(b, 150)]);
-    await until(async () => served >= 150, 30_000);
+    await until(async () => answered.size >= 150, 30_000);
     await a.stop('SIGKILL');
     await load;
-    expect(served).toBeGreaterThan(300);
+    expect(answered.size).toBeGreaterThan(300);
     // B writes its own clicks and takes over what A read but never acknowledged.
-    expect(await until(async () => (await totalClicks(data.slug)) === served, 30_000)).toBe(true);
+    const recorded = async () =>
+      (await testStore.store.db.selectFrom('clicks').innerJoin('links', 'links.id', 'clicks.link_id').select('referrer_host').where('slug', '=', data.slug).execute()).map(
+        (row) => row.referrer_host,
+      );
+    const everyAnsweredWritten = async () => {
+      const hosts = new Set(await recorded());
+      return [...answered].every((host) => hosts.has(host));
+    };
+    expect(await until(everyAnsweredWritten, 30_000)).toBe(true);
+    const hosts = await recorded();
+    expect(new Set(hosts).size).toBe(hosts.length);
+    const extra = hosts.filter((host) => !answered.has(host));
+    expect(extra.every((host) => cutOff.has(host))).toBe(true);
+    expect(await totalClicks(data.slug)).toBe(hosts.length);
     const analytics = (await (await api(b, 'GET', `/api/v1/links/${data.id}/analytics`)).json()) as { data: { totals: { clicks: number } } };
-    expect(analytics.data.totals.clicks).toBe(served);
+    expect(analytics.data.totals.clicks).toBe(hosts.length);
   }, 90_000);
 });

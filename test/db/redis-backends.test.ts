@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS, redisUrl } from '../helpers/stores.js';
 
@@ -15,6 +15,10 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
   beforeAll(async () => {
     a = await buildTestApp(dialect, { REDIS_URL: REDIS! }, { namespace });
     b = await buildTestApp(dialect, { REDIS_URL: REDIS! }, { namespace, shareStoreWith: a });
+    // Until its Redis connection is up, an instance counts rate limits in process (by design).
+    for (const app of [a, b]) {
+      await vi.waitFor(async () => expect((await app.http.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200), { timeout: 10_000, interval: 50 });
+    }
   });
   afterAll(async () => {
     await b?.close();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decideReview, listPendingReview } from '../../src/modules/links/links.review.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
@@ -33,14 +33,10 @@ describe.each(DIALECTS)('rescans and review on %s', (dialect) => {
     expect((await app.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(302);
     writeFileSync(join(dir, 'fresh.txt'), 'turned-bad.example\n');
     expect(await app.scanner.reloadThreatLists()).toBe(true);
-    const deadline = Date.now() + 10_000;
-    let status = '';
-    while (Date.now() < deadline && status !== 'blocked') {
-      const row = await app.store.db.selectFrom('links').select('status').where('slug', '=', slug).executeTakeFirstOrThrow();
-      status = row.status;
-      if (status !== 'blocked') await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(status).toBe('blocked');
+    // Watched through the short URL: the cached link is evicted after the status commits.
+    await vi.waitFor(async () => expect((await app.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(451), { timeout: 10_000, interval: 50 });
+    const row = await app.store.db.selectFrom('links').select('status').where('slug', '=', slug).executeTakeFirstOrThrow();
+    expect(row.status).toBe('blocked');
     const res = await app.http.inject({ method: 'GET', url: `/${slug}` });
     expect(res.statusCode).toBe(451);
     expect(res.headers.location).toBeUndefined();

@@ -73,7 +73,7 @@ describe.each(DIALECTS)('background sweeps on %s', (dialect) => {
     await app.store.db.updateTable('click_daily_dimensions').set({ day: old.slice(0, 10) }).where('link_id', '=', link.id).execute();
     const before = await app.store.db.selectFrom('clicks').select('event_id').execute();
     expect(await pruneOldClicks(app.store)).toBe(1);
-    const after = await app.store.db.selectFrom('clicks').select('event_id').where('link_id', '=', link.id).execute();
+    const after = await app.store.db.selectFrom('clicks').select('event_id').where('link_id', '=', link.id).orderBy('event_id').execute();
     expect(after.map((row) => row.event_id)).toEqual([rows[1]!.event_id, rows[2]!.event_id]);
     expect(await app.store.db.selectFrom('clicks').select('event_id').execute()).toHaveLength(before.length - 1);
     expect(await app.store.db.selectFrom('click_daily').selectAll().where('link_id', '=', link.id).execute()).toEqual([]);

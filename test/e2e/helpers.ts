@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { createSession, SESSION_COOKIE } from '../../src/modules/accounts/sessio
 import { createUser, type UserRow } from '../../src/modules/accounts/users.service.js';
 import { createLink } from '../../src/modules/links/links.service.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { freePort } from '../helpers/processes.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,16 +34,6 @@ export function buildWebClient(): void {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface WebTestApp {
   app: TestApp;

@@ -87,7 +87,8 @@ describe('createThreatLists', () => {
       throw new Error('subscriber bug');
     });
     const unsubscribe = lists.onChanged(second);
-    writeFileSync(file, 'b.example\n');
+    // A different length: a same-size rewrite in the same clock tick keeps size and mtime.
+    writeFileSync(file, 'b.example\nx.example\n');
     await lists.refresh();
     expect(second).toHaveBeenCalledOnce();
     unsubscribe();
