@@ -29,6 +29,20 @@ describe('QR endpoints', () => {
     expect(decodeQr(res.rawPayload)).toBe('https://example.com/menu');
   });
 
+  it('draws both ends of the documented size range, 64 and 2048 px', async () => {
+    for (const size of [64, 2048]) {
+      const res = await get(`/api/qr?url=https://example.com/menu&size=${size}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(pngSize(res.rawPayload)).toEqual({ width: size, height: size });
+      expect(decodeQr(res.rawPayload)).toBe('https://example.com/menu');
+    }
+    for (const size of ['63', '2049', '0x100', '1e3', '+200', '%20200', '100.5']) {
+      const res = await get(`/api/qr?url=https://example.com/menu&size=${size}`);
+      expect(res.statusCode, size).toBe(422);
+      expect(res.json().errors.size).toEqual(['must be an integer from 64 to 2048']);
+    }
+  });
+
   it('answers 304 to a matching If-None-Match without rendering', async () => {
     const first = await get('/api/qr?type=text&text=hello');
     const again = await get('/api/qr?type=text&text=hello', { 'if-none-match': first.headers.etag as string });
@@ -101,6 +115,9 @@ describe('QR endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(pngSize(res.rawPayload)).toEqual({ width: 256, height: 256 });
     expect(decodeQr(res.rawPayload)).toBe(`http://sho.rt/${slug}`);
+    const smallest = await get(`/api/v1/links/${id}/qr?size=64`, auth);
+    expect(smallest.statusCode, smallest.body).toBe(200);
+    expect(decodeQr(smallest.rawPayload)).toBe(`http://sho.rt/${slug}`);
     const bad = await get(`/api/v1/links/${id}/qr?size=9999`, auth);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.size).toBeDefined();

@@ -3,7 +3,16 @@ import type { DotStyle, MarkerCenter, MarkerShape } from './qr.types.js';
 
 /** ISO/IEC 18004 asks for a light margin of 4 modules on every side. */
 export const QUIET_ZONE_MODULES = 4;
-/** Below 2 pixels per module a scanner cannot tell neighbouring modules apart. */
+/**
+ * Where the full margin would leave fewer than 2 pixels per module, the margin narrows, down to
+ * 1 module, to keep 2: so 64 px holds codes up to version 3 (29 modules, 42 bytes), which takes
+ * in a short link. zbar reads every style and the lightest accepted ink with that margin.
+ */
+export const NARROW_QUIET_ZONE_MODULES = 1;
+/**
+ * Below 2 pixels per module codes stop decoding reliably: at 1 px zbar read a version 12 code
+ * at some offsets in the image and not at others.
+ */
 export const MIN_MODULE_PX = 2;
 /** Diameter of a `dots` module, in modules: a small gap keeps the dots distinct. */
 export const DOT_DIAMETER = 0.9;
@@ -24,7 +33,7 @@ export interface Shape {
   hole: RoundRect | null;
 }
 
-/** Where the symbol sits in the image: whole pixels per module, the rest widens the quiet zone evenly. */
+/** Where the symbol sits in the image: whole pixels per module, the rest is margin, split evenly. */
 export interface QrLayout {
   size: number;
   count: number;
@@ -32,14 +41,15 @@ export interface QrLayout {
   offset: number;
 }
 
-/** Smallest image size, in pixels, that gives this symbol its minimum pixels per module. */
+/** Smallest image size, in pixels, that gives this symbol its minimum pixels per module and margin. */
 export function minimumImageSize(count: number): number {
-  return MIN_MODULE_PX * (count + 2 * QUIET_ZONE_MODULES);
+  return MIN_MODULE_PX * (count + 2 * NARROW_QUIET_ZONE_MODULES);
 }
 
-/** Lays a symbol of `count` modules into a `size` pixel square, or null when modules would be too small. */
+/** Lays a symbol of `count` modules into a `size` pixel square, or null when it does not fit. */
 export function layoutQr(count: number, size: number): QrLayout | null {
-  const modulePx = Math.floor(size / (count + 2 * QUIET_ZONE_MODULES));
+  let modulePx = Math.floor(size / (count + 2 * QUIET_ZONE_MODULES));
+  if (modulePx < MIN_MODULE_PX && size >= minimumImageSize(count)) modulePx = MIN_MODULE_PX;
   if (modulePx < MIN_MODULE_PX) return null;
   return { size, count, modulePx, offset: Math.floor((size - modulePx * count) / 2) };
 }

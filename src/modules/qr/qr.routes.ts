@@ -38,9 +38,16 @@ function designOf(stored: string | null): QrDesign | null {
   return parsed.ok ? parsed.value : null;
 }
 
+/**
+ * The QR schemas only document the query: qr.params.ts validates it, reporting every field at
+ * once. Fastify's validator would coerce the raw text first (`size=0x100` to 256, `1e3` to 1000),
+ * hiding what was sent.
+ */
+const documentationOnly = () => () => true;
+
 /** GET /api/qr (keyless), /qr/{slug}[.svg] (a short link's code), GET /api/v1/links/{id}/qr. */
 export async function qrRoutes(app: FastifyInstance, deps: QrDeps): Promise<void> {
-  app.get<{ Querystring: Query }>('/api/qr', { config: { errorShape: 'qr' }, attachValidation: true, schema: qrDocs.keyless }, async (request, reply) => {
+  app.get<{ Querystring: Query }>('/api/qr', { config: { errorShape: 'qr' }, schema: qrDocs.keyless, validatorCompiler: documentationOnly }, async (request, reply) => {
     await limit(deps.keylessLimiter, request, reply);
     const parsed = parseQrQuery(request.query);
     if (!parsed.ok) throw qrValidationError(parsed.errors);
@@ -75,7 +82,7 @@ export async function qrRoutes(app: FastifyInstance, deps: QrDeps): Promise<void
 export async function linkQrRoutes(v1: FastifyInstance, deps: QrDeps): Promise<void> {
   v1.get<{ Params: { id: string }; Querystring: Query }>(
     '/links/:id/qr',
-    { config: { scope: 'links:read' }, attachValidation: true, schema: qrDocs.link },
+    { config: { scope: 'links:read' }, schema: qrDocs.link, validatorCompiler: documentationOnly },
     async (request, reply) => {
       const account = accountOf(request);
       const actor = { userId: account.userId, entitlements: account.entitlements };

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { ByteLruCache } from './qr.cache.js';
 import { encodeQrText, QrCapacityError, type QrMatrix } from './qr.encode.js';
 import { QrValidationError } from './qr.errors.js';
-import { layoutQr, MIN_MODULE_PX, minimumImageSize, type QrLayout } from './qr.geometry.js';
+import { layoutQr, MIN_MODULE_PX, minimumImageSize, NARROW_QUIET_ZONE_MODULES, type QrLayout } from './qr.geometry.js';
 import { buildQrText } from './qr.payload.js';
 import { renderQrPng } from './qr.render-png.js';
 import { renderQrSvg } from './qr.render-svg.js';
@@ -85,7 +85,7 @@ function layoutOrThrow(matrix: QrMatrix, size: number): QrLayout {
   if (layout !== null) return layout;
   const minimum = minimumImageSize(matrix.count);
   throw new QrValidationError({
-    size: [`must be at least ${minimum} for this content (${MIN_MODULE_PX} px per module plus the quiet zone)`],
+    size: [`must be at least ${minimum} for this content (${MIN_MODULE_PX} px per module and a margin of ${NARROW_QUIET_ZONE_MODULES} module)`],
   });
 }
 

@@ -29,12 +29,18 @@ function pixel(image: RgbaImage, x: number, y: number): number[] {
 }
 
 describe('layout', () => {
-  it('uses whole pixels per module, a quiet zone of at least 4 modules, centred', () => {
+  it('uses whole pixels per module, a quiet zone of 4 modules, centred', () => {
     expect(layoutQr(29, 512)).toEqual({ size: 512, count: 29, modulePx: 13, offset: 67 });
     expect(layoutQr(21, 64)).toEqual({ size: 64, count: 21, modulePx: 2, offset: 11 });
-    expect(layoutQr(25, 64)).toBeNull();
-    expect(minimumImageSize(25)).toBe(66);
-    expect(layoutQr(25, 66)).toEqual({ size: 66, count: 25, modulePx: 2, offset: 8 });
+  });
+
+  it('narrows the quiet zone, down to 1 module, where the full one would leave under 2 px per module', () => {
+    // 25 modules at 2 px leave 7 px each side: 3.5 modules of margin.
+    expect(layoutQr(25, 64)).toEqual({ size: 64, count: 25, modulePx: 2, offset: 7 });
+    expect(layoutQr(29, 64)).toEqual({ size: 64, count: 29, modulePx: 2, offset: 3 });
+    expect(layoutQr(33, 64)).toBeNull();
+    expect(minimumImageSize(33)).toBe(70);
+    expect(layoutQr(33, 70)).toEqual({ size: 70, count: 33, modulePx: 2, offset: 2 });
   });
 });
 

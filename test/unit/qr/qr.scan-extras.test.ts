@@ -7,7 +7,7 @@ import { buildQrText } from '../../../src/modules/qr/qr.payload.js';
 import { createQrImageCache, renderQr } from '../../../src/modules/qr/qr.service.js';
 import { decodePng, encodeRgbPng, type RgbaImage } from './helpers/png-image.js';
 import { parseValid, type Query } from './helpers/samples.js';
-import { minimumSizeOf } from './helpers/scan-suite.js';
+import { minimumSizeOf, sizeAtModulePx } from './helpers/scan-suite.js';
 import { decodeBinaryWithZbar, decodeWithZbar, rasteriseSvg, ScanBatch } from './helpers/scanner.js';
 
 const noCache = createQrImageCache(0);
@@ -78,7 +78,7 @@ describe('error correction', () => {
         for (let i = 0; i < 30; i++) {
           const request = parseValid({ type: 'text', text: `item ${i} `.repeat(1 + (i % 10) * 3), dot_style: dotStyle });
           // Four pixels per module, then a camera-like blur and sensor noise.
-          const size = minimumSizeOf(request) * 2;
+          const size = sizeAtModulePx(request, 4);
           const file = join(batch.dir, `${dotStyle}-${i}.png`);
           writeFileSync(file, encodeRgbPng(degrade(decodePng(renderQr({ ...request, size }, noCache).body), i * 13 + 4)));
           files.push(file);

@@ -65,7 +65,7 @@ describe('renderQr', () => {
 
   it('refuses a size too small for the content, naming the minimum', () => {
     expect(validationErrorOf(() => renderQr(parseValid({ ...RICH_PAYLOADS['vcard'], size: '64' }), createQrImageCache()))).toEqual({
-      size: [expect.stringMatching(/^must be at least \d+ for this content \(2 px per module plus the quiet zone\)$/)],
+      size: [expect.stringMatching(/^must be at least \d+ for this content \(2 px per module and a margin of 1 module\)$/)],
     });
   });
 

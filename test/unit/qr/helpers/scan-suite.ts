@@ -1,9 +1,9 @@
 import { encodeQrText } from '../../../../src/modules/qr/qr.encode.js';
 import { QrValidationError } from '../../../../src/modules/qr/qr.errors.js';
-import { minimumImageSize } from '../../../../src/modules/qr/qr.geometry.js';
+import { minimumImageSize, QUIET_ZONE_MODULES } from '../../../../src/modules/qr/qr.geometry.js';
 import { buildQrText } from '../../../../src/modules/qr/qr.payload.js';
 import { createQrImageCache, renderQr } from '../../../../src/modules/qr/qr.service.js';
-import type { QrRequest } from '../../../../src/modules/qr/qr.types.js';
+import { MIN_SIZE, type QrRequest } from '../../../../src/modules/qr/qr.types.js';
 import { listStyleCombos, parseValid, type Query, type StyleCombo } from './samples.js';
 import { ScanBatch, type ScanFailure } from './scanner.js';
 
@@ -56,8 +56,16 @@ export async function scanEveryCombination(
 
 /** The smallest size the service accepts for this request's content and style. */
 export function minimumSizeOf(request: QrRequest): number {
-  const matrix = encodeQrText(buildQrText(request.payload));
-  return minimumImageSize(matrix.count);
+  return Math.max(MIN_SIZE, minimumImageSize(countOf(request)));
+}
+
+/** The size that gives this request's code `modulePx` pixels per module and the full quiet zone. */
+export function sizeAtModulePx(request: QrRequest, modulePx: number): number {
+  return modulePx * (countOf(request) + 2 * QUIET_ZONE_MODULES);
+}
+
+function countOf(request: QrRequest): number {
+  return encodeQrText(buildQrText(request.payload)).count;
 }
 
 export function describeCombo(combo: StyleCombo): string {
