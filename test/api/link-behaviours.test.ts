@@ -41,6 +41,8 @@ describe.each(DIALECTS)('short link behaviours on %s', (dialect) => {
       remoteAddress: options.remoteAddress ?? nextIp(),
       ...(options.cookies ? { cookies: options.cookies } : {}),
     });
+  const submitForm = (slug: string, payload: string) =>
+    app.http.inject({ method: 'POST', url: `/${slug}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
   const statusOf = async (link: Link) => (await call('GET', `/links/${link.id}`)).json().data.status;
   const setRow = async (link: Link, values: Record<string, string | number | null>) => {
     await app.store.db.updateTable('links').set(values).where('id', '=', link.id).execute();
@@ -74,7 +76,19 @@ describe.each(DIALECTS)('short link behaviours on %s', (dialect) => {
       const res = await visit(link.slug);
       expectRedirect(res, 'https://example.com/sale-over');
       expect(res.headers['cache-control']).toContain('no-store');
-      expect(await statusOf(link)).toBe('active');
+      // Readers see the expiry at once; the sweeper only persists it.
+      expect(await statusOf(link)).toBe('expired');
+      expect((await app.store.db.selectFrom('links').select('status').where('id', '=', link.id).executeTakeFirstOrThrow()).status).toBe('active');
+      const disable = await call('POST', `/links/${link.id}/disable`);
+      expect(disable.statusCode).toBe(409);
+      expect(disable.json().error).toEqual({ type: 'state', message: 'Only active links can be disabled; this link is expired' });
+      const listed = async (status: string) => (await call('GET', `/links?status=${status}`)).json().data.map((row: Link) => row.id);
+      expect(await listed('expired')).toContain(link.id);
+      expect(await listed('active')).not.toContain(link.id);
+      // A new expiry brings it back.
+      const renewed = await call('PATCH', `/links/${link.id}`, { expires_at: inAWeek() });
+      expect(renewed.json().data.status).toBe('active');
+      expect(await listed('active')).toContain(link.id);
     });
 
     it('expires a cached link the moment expires_at passes, with a 410 page when there is no fallback', async () => {
@@ -306,23 +320,38 @@ describe.each(DIALECTS)('short link behaviours on %s', (dialect) => {
 
     it('never redirects a blocked link, even with a fallback, a password cookie or a POST', async () => {
       const link = await create({ destination_url: 'https://example.com/bad', fallback_url: 'https://example.com/fb', password: 'pw' });
-      const right = await app.http.inject({
-        method: 'POST',
-        url: `/${link.slug}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'password=pw',
-      });
+      const right = await submitForm(link.slug, 'password=pw');
       const cookie = right.cookies.find((c) => c.name === `lp_${link.id}`)!;
       await setRow(link, { status: 'blocked' });
       expectPage(await visit(link.slug, { cookies: { [cookie.name]: cookie.value } }), 451, /blocked/i);
-      const posted = await app.http.inject({
-        method: 'POST',
-        url: `/${link.slug}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'password=pw',
-      });
+      const posted = await submitForm(link.slug, 'password=pw');
       expect(posted.statusCode).toBe(451);
       expect(posted.headers.location).toBeUndefined();
+    });
+
+    it("keeps a block when the owner edits: the destination can't change, other fields can", async () => {
+      const link = await create({ destination_url: 'https://example.com/phishy' });
+      await setRow(link, { status: 'blocked' });
+      for (const edit of [{ utm: { source: 'x' } }, { destination_url: 'https://example.com/clean' }]) {
+        const res = await call('PATCH', `/links/${link.id}`, edit);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error.type).toBe('state');
+      }
+      const renamed = await call('PATCH', `/links/${link.id}`, { title: 'Renamed' });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json().data).toMatchObject({ title: 'Renamed', status: 'blocked', destination_url: 'https://example.com/phishy' });
+      expectPage(await visit(link.slug), 451, /blocked/i);
+    });
+
+    it('lets no shared cache keep a redirect, and no browser keep one behind a password', async () => {
+      const plain = await create({ destination_url: 'https://example.com/moved', redirect_type: 301 });
+      const res = await visit(plain.slug);
+      expect(res.statusCode).toBe(301);
+      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      const locked = await create({ destination_url: 'https://example.com/secret', redirect_type: 301, password: 'pw-secret' });
+      const unlocked = await submitForm(locked.slug, 'password=pw-secret');
+      expect(unlocked.statusCode).toBe(301);
+      expect(unlocked.headers['cache-control']).toBe('private, no-store, max-age=0');
     });
 
     it('stops redirecting a deleted link at once', async () => {
@@ -378,9 +407,13 @@ describe.each(DIALECTS)('short link behaviours on %s', (dialect) => {
       for (const action of ['enable', 'disable']) expect((await guardedCall('POST', `/links/${link.id}/${action}`)).statusCode).toBe(409);
       const listed = (await guardedCall('GET', '/links?status=pending_review')).json().data.map((l: Link) => l.id);
       expect(listed).toContain(link.id);
-      expect((await guardedCall('PATCH', `/links/${link.id}`, { destination_url: 'https://phish-login.test/x' })).statusCode).toBe(422);
       const moved = await guardedCall('PATCH', `/links/${link.id}`, { destination_url: 'https://example.org/still-unsure' });
       expect(moved.json().data.status).toBe('pending_review');
+      // An edit to a destination the provider flags is stored, as blocked (only create refuses).
+      const flagged = await guardedCall('PATCH', `/links/${link.id}`, { destination_url: 'https://phish-login.test/x' });
+      expect(flagged.statusCode, flagged.body).toBe(200);
+      expect(flagged.json().data.status).toBe('blocked');
+      expectPage(await guarded.http.inject({ method: 'GET', url: `/${link.slug}`, headers: { 'user-agent': CHROME } }), 451, /blocked/i);
 
       const anonymous = await guarded.http.inject({ method: 'POST', url: '/api/shorten', remoteAddress: nextIp(), payload: { url: 'https://example.com/anon-unsure' } });
       expect(anonymous.statusCode).toBe(201);

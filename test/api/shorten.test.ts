@@ -50,6 +50,14 @@ describe.each(DIALECTS)('POST /api/shorten on %s', (dialect) => {
     expect(redirect.headers.location).toBe('https://example.org/form');
   });
 
+  it('answers 422 {error} for a body that is neither JSON nor form-encoded', async () => {
+    const boundary = 'xyz';
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="url"\r\n\r\nhttps://example.org/multi\r\n--${boundary}--\r\n`;
+    const res = await shorten(multipart, nextIp(), `multipart/form-data; boundary=${boundary}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ error: expect.stringContaining('form-encoded') });
+  });
+
   it.each([
     [{}, 'url is required'],
     [{ url: '' }, 'url is required'],

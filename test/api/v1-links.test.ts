@@ -172,6 +172,20 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       expect((await redirect(link.slug)).headers.location).toBe(link.destination_url);
     });
 
+    it('replaces the utm parameters in the destination when utm is edited, and removes them when it is cleared', async () => {
+      const link = await create(call, {
+        destination_url: 'https://example.com/p?keep=1',
+        utm: { source: 's', medium: 'm', campaign: 'c', term: 't', content: 'x' },
+      });
+      const edited = (await call('PATCH', `/links/${link.id}`, { utm: { source: 'changed' } })).json().data;
+      expect(edited.utm).toEqual({ source: 'changed' });
+      expect(edited.destination_url).toBe('https://example.com/p?keep=1&utm_source=changed');
+      const cleared = (await call('PATCH', `/links/${link.id}`, { utm: null })).json().data;
+      expect(cleared.utm).toBeNull();
+      expect(cleared.destination_url).toBe('https://example.com/p?keep=1');
+      expect((await redirect(link.slug)).headers.location).toBe('https://example.com/p?keep=1');
+    });
+
     it('creates tags on first use and reuses them afterwards', async () => {
       const tag = `fresh-${dialect}`;
       await create(call, { destination_url: 'https://example.com/t1', tags: [tag, 'shared'] });
@@ -180,6 +194,15 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       expect(tags.filter((t: { name: string }) => t.name === tag)).toEqual([
         { id: expect.any(Number), name: tag, links_count: 2, created_at: expect.any(String) },
       ]);
+    });
+
+    it('takes a composed and a decomposed tag name as one tag, and refuses invisible or direction-changing ones', async () => {
+      const link = await create(call, { destination_url: 'https://example.com/cafe', tags: ['caf\u00e9', 'cafe\u0301'] });
+      expect(link.tags).toEqual(['caf\u00e9']);
+      for (const tag of ['a\u200b', '\u202eevil', 'x\u2066y']) {
+        const res = await call('POST', '/links', { destination_url: 'https://example.com/t', tags: [tag] });
+        expectValidation(res, 'tags');
+      }
     });
 
     it('accepts a slug in any letter case as a different slug', async () => {
@@ -273,9 +296,19 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       ['{destination_url: "https://example.com"}', 'application/json'],
       ['[1, 2', 'application/json'],
       ['', 'application/json'],
+      ['<a/>', 'application/xml'],
+      ['destination_url=https://example.com', 'text/plain'],
     ])('answers 422 validation for the body %j that is not valid JSON', async (payload, contentType) => {
       const res = await call('POST', '/links', payload, { headers: { 'content-type': contentType } });
       expectType(res, 422, 'validation');
+    });
+
+    it('reads null for an optional field on create as the field left out', async () => {
+      const res = await call('POST', '/links', { destination_url: 'https://example.com/nulls', slug: null, title: null, expires_at: null, password: null, click_limit: null, utm: null, qr: null, folder_id: null, redirect_type: null });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({ title: null, expires_at: null, has_password: false, click_limit: null, redirect_type: 302, status: 'active' });
+      expect(res.json().data.slug).toMatch(/^[A-Za-z0-9]{7}$/);
+      expectValidation(await call('POST', '/links', { destination_url: null }), 'destination_url');
     });
 
     it('ignores unknown fields, __proto__ and constructor included', async () => {

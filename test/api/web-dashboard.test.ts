@@ -100,7 +100,7 @@ describe.each(DIALECTS)('web app dashboard JSON on %s', (dialect) => {
     expect(c.position).toBe(2);
     expect((await pro.call('POST', '/app/api/folders', { name: 'alpha' })).json().errors.name).toEqual(['you already have a folder with this name']);
     expect((await pro.call('POST', '/app/api/folders', { name: '  ', color: 'red' })).json().errors.name).toBeDefined();
-    expect((await pro.call('POST', '/app/api/folders', { name: 'nul\u0000' })).json().errors.name).toEqual(['name must not contain control characters']);
+    expect((await pro.call('POST', '/app/api/folders', { name: 'nul\u0000' })).json().errors.name).toEqual(['name must not contain control, invisible or direction-changing characters']);
     expect((await pro.call('PATCH', `/app/api/folders/${b.id}`, { name: 'Beta 2', color: null })).json().data).toMatchObject({ name: 'Beta 2', color: null });
     expect((await free.call('PATCH', `/app/api/folders/${b.id}`, { name: 'mine' })).statusCode).toBe(404);
 
@@ -124,7 +124,7 @@ describe.each(DIALECTS)('web app dashboard JSON on %s', (dialect) => {
   it('creates, renames and deletes tags; links keep existing without them', async () => {
     const tag = (await pro.call('POST', '/app/api/tags', { name: 'launch' })).json().data;
     expect((await pro.call('POST', '/app/api/tags', { name: 'launch' })).statusCode).toBe(422);
-    expect((await pro.call('POST', '/app/api/tags', { name: 'nul\u0000' })).json().errors.name).toEqual(['name must not contain control characters']);
+    expect((await pro.call('POST', '/app/api/tags', { name: 'nul\u0000' })).json().errors.name).toEqual(['name must not contain control, invisible or direction-changing characters']);
     const link = (await pro.call('POST', '/app/api/links', { destination_url: 'https://example.com/t', tags: ['launch', 'other'] })).json().data;
     await pro.call('POST', '/app/api/tags', { name: 'taken' });
     expect((await pro.call('PATCH', `/app/api/tags/${tag.id}`, { name: 'taken' })).json().errors.name).toEqual(['you already have a tag with this name']);

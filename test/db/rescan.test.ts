@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decideReview, listPendingReview } from '../../src/modules/links/links.review.js';
+import { createAccount, client } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
 
@@ -21,6 +22,18 @@ describe.each(DIALECTS)('rescans and review on %s', (dialect) => {
   afterAll(async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores a destination edit to a listed host as blocked, and a malformed one is still refused', async () => {
+    const call = client(app, (await createAccount(app, 'pro')).token);
+    const link = (await call('POST', '/links', { destination_url: 'https://fine.example/start' })).json().data;
+    expect((await app.http.inject({ method: 'GET', url: `/${link.slug}` })).statusCode).toBe(302);
+    const edited = await call('PATCH', `/links/${link.id}`, { destination_url: 'https://login.known-bad.example/x' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ status: 'blocked', destination_url: 'https://login.known-bad.example/x' });
+    expect((await app.http.inject({ method: 'GET', url: `/${link.slug}` })).statusCode).toBe(451);
+    const other = (await call('POST', '/links', { destination_url: 'https://fine.example/other' })).json().data;
+    expect((await call('PATCH', `/links/${other.id}`, { destination_url: 'http://127.0.0.1/admin' })).statusCode).toBe(422);
   });
 
   it('refuses a listed host at creation', async () => {

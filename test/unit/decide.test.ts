@@ -49,9 +49,13 @@ describe('decide', () => {
     expect(decide(link({ hasPassword: true }), NOW)).toEqual({ kind: 'page', page: 'password' });
   });
 
-  it('lets only 301s be cached', () => {
-    expect(cacheControlFor(301)).toContain('max-age=3600');
-    expect(cacheControlFor(302)).toContain('no-store');
-    expect(cacheControlFor(307)).toContain('no-store');
+  it("lets only plain 301s be cached, and only by the visitor's browser", () => {
+    const permanent = link({ redirectType: 301 });
+    expect(cacheControlFor(301, permanent)).toBe('private, max-age=3600');
+    expect(cacheControlFor(302, link())).toBe('private, no-store, max-age=0');
+    expect(cacheControlFor(307, link({ redirectType: 307 }))).toBe('private, no-store, max-age=0');
+    for (const asksEveryTime of [{ hasPassword: true }, { clickLimit: 10 }, { expiresAt: NOW + 60_000 }]) {
+      expect(cacheControlFor(301, link({ redirectType: 301, ...asksEveryTime }))).toBe('private, no-store, max-age=0');
+    }
   });
 });

@@ -12,6 +12,14 @@ export const LINK_STATUSES = [
 ] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 
+/** Statuses a passed expiry overrides: the redirect checks at request time, a sweeper persists it. */
+export const EXPIRABLE_STATUSES: readonly LinkStatus[] = ['active', 'archived'];
+
+/** The status a reader sees: `expired` as soon as the expiry passes, before the sweeper writes it. */
+export function statusAt(status: LinkStatus, expiresAt: string | null, now = Date.now()): LinkStatus {
+  return EXPIRABLE_STATUSES.includes(status) && expiresAt !== null && Date.parse(expiresAt) <= now ? 'expired' : status;
+}
+
 export const REDIRECT_TYPES = [301, 302, 307] as const;
 export type RedirectType = (typeof REDIRECT_TYPES)[number];
 

@@ -3,6 +3,7 @@ import { parseQrDesign, toQrDesignJson } from '../qr/qr.params.js';
 import type { QrDesignJson } from '../qr/qr.types.js';
 import { REDIRECT_TYPES, type RedirectType } from './link.js';
 import { validateCustomSlug } from './slugs.js';
+import { readLabel } from '../../platform/text/labels.js';
 
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
@@ -47,7 +48,8 @@ export function parseLinkInput(body: unknown, mode: Mode): LinkInput {
   const errors: FieldErrors = {};
   const input: LinkInput = {};
   const fail = (field: string, message: string) => addFieldError(errors, field, message);
-  const has = (field: string) => raw[field] !== undefined;
+  // On create, `null` is the same as leaving a field out (clients serialise unset fields so).
+  const has = (field: string) => raw[field] !== undefined && !(mode === 'create' && raw[field] === null);
   const clearable = (field: string) => mode === 'update' && raw[field] === null;
 
   if (has('destination_url')) {
@@ -69,7 +71,8 @@ export function parseLinkInput(body: unknown, mode: Mode): LinkInput {
     if (!has(field)) continue;
     const value = raw[field];
     if (typeof value === 'string' && CONTROL_CHARS.test(value)) fail(field, 'must not contain control characters');
-    else if (value === null || (typeof value === 'string' && value.length <= TEXT_LIMITS[field])) {
+    // Counted in characters as people count them: one emoji is one, not two UTF-16 units.
+    else if (value === null || (typeof value === 'string' && [...value].length <= TEXT_LIMITS[field])) {
       input[field] = value === null || value === '' ? null : value;
     } else fail(field, `must be a string of at most ${TEXT_LIMITS[field]} characters`);
   }
@@ -159,11 +162,9 @@ function readTags(value: unknown): string[] | string {
   if (!Array.isArray(value)) return 'must be an array of tag names';
   const tags = new Set<string>();
   for (const item of value) {
-    if (typeof item !== 'string' || item.trim() === '' || item.trim().length > MAX_TAG_LENGTH) {
-      return `each tag must be a name of 1 to ${MAX_TAG_LENGTH} characters`;
-    }
-    if (/[\u0000-\u001F\u007F]/.test(item.trim())) return 'tags must not contain control characters';
-    tags.add(item.trim());
+    const label = readLabel(item, MAX_TAG_LENGTH);
+    if (!label.ok) return `each tag ${label.problem}`;
+    tags.add(label.name);
   }
   if (tags.size > MAX_TAGS) return `at most ${MAX_TAGS} tags per link`;
   return [...tags];
@@ -182,6 +183,17 @@ function readUtm(value: unknown): Utm | string {
 }
 
 /** The destination with utm_* query parameters set from `utm` (existing ones are replaced). */
+/** The URL with every `utm_*` parameter the `utm` field manages taken out, for a new `utm` to replace them. */
+export function withoutUtm(destination: string): string {
+  if (!URL.canParse(destination)) return destination;
+  const url = new URL(destination);
+  const present = UTM_KEYS.filter((key) => url.searchParams.has(`utm_${key}`));
+  // Untouched when there is nothing to take out: rewriting the query would re-encode it.
+  if (present.length === 0) return destination;
+  for (const key of present) url.searchParams.delete(`utm_${key}`);
+  return url.href;
+}
+
 export function applyUtm(destination: string, utm: Utm | null | undefined): string {
   if (!utm || Object.keys(utm).length === 0) return destination;
   let url: URL;

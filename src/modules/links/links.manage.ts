@@ -5,8 +5,8 @@ import type { LinkTable } from '../../platform/db/tables.js';
 import { NotFoundError, StateError, ValidationError } from '../../platform/http/errors.js';
 import { folderBelongsTo } from '../organize/folders.repository.js';
 import { setLinkTags, tagsOfLinks } from '../organize/tags.repository.js';
-import type { LinkStatus } from './link.js';
-import { applyUtm, parseLinkInput, type Utm } from './links.input.js';
+import { EXPIRABLE_STATUSES, type LinkStatus, statusAt } from './link.js';
+import { applyUtm, parseLinkInput, type Utm, withoutUtm } from './links.input.js';
 import { type LinkResource, toLinkResource } from './links.mapper.js';
 import { type LinkFilter, findLinksPage } from './links.query.js';
 import type { Db, LinkRow } from './links.repository.js';
@@ -52,10 +52,15 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
   const changes: Updateable<LinkTable> = { updated_at: new Date().toISOString() };
   let status = current.status as LinkStatus;
   if (destinationChanged || input.utm !== undefined) {
-    const scanned = await scanField(ctx.scanner, applyUtm(input.destination_url ?? current.destination_url, utm), 'destination_url');
+    // A block (a scan's or an operator's) is final: the same link must not come back with a
+    // tweaked URL. Titles, tags and the like can still change.
+    if (status === 'blocked') throw new StateError('This link was blocked as unsafe; its destination cannot change. Create a new link instead.');
+    const base = input.utm === undefined ? input.destination_url ?? current.destination_url : withoutUtm(input.destination_url ?? current.destination_url);
+    const scanned = await scanField(ctx.scanner, applyUtm(base, utm), 'destination_url', true);
     changes.destination_url = scanned.url;
-    if (scanned.needsReview) status = 'pending_review';
-    else if (status === 'blocked' || status === 'pending_review') status = 'active';
+    if (scanned.blocked) status = 'blocked';
+    else if (scanned.needsReview) status = 'pending_review';
+    else if (status === 'pending_review') status = 'active';
   }
   if (input.fallback_url) {
     const scanned = await scanField(ctx.scanner, input.fallback_url, 'fallback_url');
@@ -130,18 +135,16 @@ const OWNER_TRANSITIONS: Record<OwnerTransition, { from: LinkStatus; to: LinkSta
 export async function transitionOwnedLink(ctx: LinksContext, actor: Actor, id: number, move: OwnerTransition): Promise<LinkResource> {
   const { from, to, done } = OWNER_TRANSITIONS[move];
   const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
+  const now = new Date().toISOString();
   const row = await ctx.store.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('links')
-      .set({ status: to, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .returningAll()
-      .executeTakeFirst();
+    let update = trx.updateTable('links').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from);
+    // A link past its expiry is expired to every reader, even before the sweeper writes it.
+    if (EXPIRABLE_STATUSES.includes(from)) update = update.where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
+    const updated = await update.returningAll().executeTakeFirst();
     if (updated) await emitStatusChanged(trx, actor.userId, from, to, () => resourceOf(ctx, updated, trx));
     return updated;
   });
-  if (!row) throw new StateError(`Only ${from} links can be ${done}; this link is ${current.status}`);
+  if (!row) throw new StateError(`Only ${from} links can be ${done}; this link is ${statusAt(current.status as LinkStatus, current.expires_at)}`);
   ctx.cache.evict(row.slug);
   return resourceOf(ctx, row);
 }

@@ -1,3 +1,4 @@
+import { type LinkStatus, statusAt } from './link.js';
 import type { LinkRow } from './links.repository.js';
 
 /** The Link resource of the interface, in its wire shape. */
@@ -35,7 +36,7 @@ export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): L
     destination_url: row.destination_url,
     title: row.title,
     description: row.description,
-    status: row.status,
+    status: statusAt(row.status as LinkStatus, row.expires_at),
     redirect_type: row.redirect_type,
     folder_id: row.folder_id,
     tags,

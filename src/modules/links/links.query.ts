@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Dialect } from '../../platform/db/db.js';
-import type { LinkStatus } from './link.js';
+import { EXPIRABLE_STATUSES, type LinkStatus } from './link.js';
+import type { Database } from '../../platform/db/tables.js';
 import type { Db, LinkRow } from './links.repository.js';
 
 /** List orders; newest first is the default. */
@@ -31,7 +32,18 @@ export async function findLinksPage(db: Db, dialect: Dialect, filter: LinkFilter
   // No stored text holds NUL, and PostgreSQL refuses one even as a query parameter.
   if (filter.search?.includes('\u0000') || filter.tag?.includes('\u0000')) return { rows: [], total: 0 };
   let query = db.selectFrom('links').where('links.user_id', '=', filter.userId).where('links.deleted_at', 'is', null);
-  query = filter.status ? query.where('links.status', '=', filter.status) : query.where('links.status', '!=', 'archived');
+  const now = new Date().toISOString();
+  const lapsed = (eb: ExpressionBuilder<Database, 'links'>) => eb.and([eb('links.expires_at', 'is not', null), eb('links.expires_at', '<=', now)]);
+  // Filters see the status readers see (link.ts, statusAt): past its expiry a link is expired.
+  if (filter.status === 'expired') {
+    query = query.where((eb) => eb.or([eb('links.status', '=', 'expired'), eb.and([eb('links.status', 'in', EXPIRABLE_STATUSES), lapsed(eb)])]));
+  } else if (filter.status && EXPIRABLE_STATUSES.includes(filter.status)) {
+    query = query.where('links.status', '=', filter.status).where((eb) => eb.not(lapsed(eb)));
+  } else if (filter.status) {
+    query = query.where('links.status', '=', filter.status);
+  } else {
+    query = query.where('links.status', '!=', 'archived');
+  }
   if (filter.folderId !== undefined) query = query.where('links.folder_id', '=', filter.folderId);
   if (filter.tag !== undefined) {
     const tag = filter.tag;

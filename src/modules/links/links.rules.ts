@@ -1,5 +1,6 @@
 import { EntitlementError, ValidationError } from '../../platform/http/errors.js';
 import { type Entitlements, type Feature, featureName } from '../accounts/plans.js';
+import type { ReasonCode } from '../safety/scan-result.js';
 import type { SafetyScanner } from '../safety/scanner.js';
 import type { LinkInput } from './links.input.js';
 
@@ -31,11 +32,24 @@ export interface ScannedUrl {
   url: string;
   /** The scan could not decide: the link waits for review instead of redirecting. */
   needsReview: boolean;
+  /** A known threat, on an edit that stores it as `blocked` rather than refusing it. */
+  blocked: boolean;
 }
 
-/** The safety scan of one URL field; unsafe is a validation error naming the field. */
-export async function scanField(scanner: SafetyScanner, url: string, field: string): Promise<ScannedUrl> {
+/** Findings that name a known threat, as opposed to a URL that is malformed or not allowed. */
+const THREAT_REASONS: ReadonlySet<ReasonCode> = new Set(['listed_url', 'listed_host', 'provider_match']);
+
+/**
+ * The safety scan of one URL field; unsafe is a validation error naming the field. With
+ * `storeThreatsAsBlocked` (a destination edit), a known threat is kept and the link becomes
+ * `blocked` instead (decisions.md: only on create is it refused rather than stored).
+ */
+export async function scanField(scanner: SafetyScanner, url: string, field: string, storeThreatsAsBlocked = false): Promise<ScannedUrl> {
   const result = await scanner.scanUrl(url);
-  if (result.verdict === 'unsafe') throw ValidationError.field(field, result.message);
-  return { url: result.url, needsReview: result.verdict === 'unknown' };
+  if (result.verdict === 'unsafe') {
+    const threat = result.reasons[0] !== undefined && THREAT_REASONS.has(result.reasons[0]);
+    if (!(storeThreatsAsBlocked && threat)) throw ValidationError.field(field, result.message);
+    return { url: result.url, needsReview: false, blocked: true };
+  }
+  return { url: result.url, needsReview: result.verdict === 'unknown', blocked: false };
 }

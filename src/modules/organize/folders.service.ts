@@ -5,6 +5,7 @@ import { deleteLink, updateLink } from '../links/links.manage.js';
 import type { Db } from '../links/links.repository.js';
 import type { Actor, LinksContext } from '../links/links.service.js';
 import { listFoldersWithCounts } from './folders.repository.js';
+import { readLabel } from '../../platform/text/labels.js';
 
 export type FolderRow = Selectable<FolderTable>;
 
@@ -125,10 +126,9 @@ function readObject(body: unknown): Record<string, unknown> {
 }
 
 function parseName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (name === '' || name.length > MAX_NAME) throw ValidationError.field('name', `name must be 1 to ${MAX_NAME} characters`);
-  if (/[\x00-\x1f\x7f]/.test(name)) throw ValidationError.field('name', 'name must not contain control characters');
-  return name;
+  const label = readLabel(value, MAX_NAME);
+  if (!label.ok) throw ValidationError.field('name', `name ${label.problem}`);
+  return label.name;
 }
 
 function parseColor(value: unknown): string | null {

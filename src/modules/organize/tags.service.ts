@@ -4,6 +4,7 @@ import type { TagTable } from '../../platform/db/tables.js';
 import { NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../links/links.repository.js';
 import { listTagsWithCounts } from './tags.repository.js';
+import { readLabel } from '../../platform/text/labels.js';
 
 export type TagRow = Selectable<TagTable>;
 
@@ -65,8 +66,7 @@ export async function deleteTag(db: Db, userId: number, id: number): Promise<voi
 }
 
 function parseTagName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (name === '' || name.length > MAX_NAME) throw ValidationError.field('name', `name must be 1 to ${MAX_NAME} characters`);
-  if (/[\x00-\x1f\x7f]/.test(name)) throw ValidationError.field('name', 'name must not contain control characters');
-  return name;
+  const label = readLabel(value, MAX_NAME);
+  if (!label.ok) throw ValidationError.field('name', `name ${label.problem}`);
+  return label.name;
 }

@@ -42,7 +42,13 @@ export function spent(target: LinkTarget): Decision {
     : { kind: 'page', page: 'expired' };
 }
 
-/** 301s may be cached like a browser would; anything else must be asked again every time. */
-export function cacheControlFor(status: number): string {
-  return status === 301 ? 'public, max-age=3600' : 'private, no-store, max-age=0';
+/**
+ * A plain 301 may be kept an hour by the visitor's browser, as a permanent redirect asks. Never
+ * by a shared cache (one CDN copy would outlive a disable or delete for everyone), and never for
+ * a link that must be asked every time: behind a password (the unlock is per visitor), with a
+ * click limit (each visit spends one) or an expiry. Anything else is not cached at all.
+ */
+export function cacheControlFor(status: number, target: LinkTarget | null): string {
+  const cacheable = status === 301 && target !== null && !target.hasPassword && target.clickLimit === null && target.expiresAt === null;
+  return cacheable ? 'private, max-age=3600' : 'private, no-store, max-age=0';
 }

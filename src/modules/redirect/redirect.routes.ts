@@ -42,8 +42,9 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
       decision = await reserve(target, decision);
     }
     if (decision.kind === 'page') return sendPage(request, reply, decision.page);
-    if (target && decision.location === target.destinationUrl) recordClick(request, target.id);
-    return reply.code(decision.status).header('location', decision.location).header('cache-control', cacheControlFor(decision.status)).send();
+    // A HEAD is a probe (link checkers, unfurlers), not a click: it is answered but not counted.
+    if (target && request.method !== 'HEAD' && decision.location === target.destinationUrl) recordClick(request, target.id);
+    return reply.code(decision.status).header('location', decision.location).header('cache-control', cacheControlFor(decision.status, target)).send();
   };
 
   const reserve = async (target: LinkTarget, decision: Decision): Promise<Decision> => {
@@ -60,7 +61,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
       id: newEventId(),
       linkId,
       at: Date.now(),
-      method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+      method: 'GET',
       // A client that hung up mid-request leaves no socket address.
       ip: request.ip ?? '',
       userAgent: headers['user-agent'] ?? '',

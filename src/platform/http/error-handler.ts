@@ -49,8 +49,9 @@ function toFailure(error: FastifyError | AppError): Failure {
   if (status === 413) {
     return { status: 413, type: 'validation', message: 'The request body is too large', fields: { body: ['is too large'] }, headers: {} };
   }
+  // The contract makes any body that is not JSON a 422, whatever type it claims to be.
   if (status === 415) {
-    return { status: 415, type: 'validation', message: 'Send the body as application/json', fields: { body: ['must be application/json'] }, headers: {} };
+    return { status: 422, type: 'validation', message: 'The request body must be JSON (or, on /api/shorten, form-encoded)', fields: { body: ['must be JSON'] }, headers: {} };
   }
   if (status >= 400 && status < 500) {
     return { status, type: 'validation', message: error.message, headers: {} };
