@@ -189,6 +189,28 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     expect(await linksCreated(winner)).toBe(before.get(winner)! + 1);
   });
 
+  it('creates exactly one account when parallel sign-ups race for one link, and none for the losers', async () => {
+    const link = await shorten('https://example.com/race-signup');
+    const { csrf } = await open(link.claimPath);
+    const emails = [1, 2, 3].map((n) => `racer-${n}-${dialect}@example.com`);
+    const results = await Promise.all(emails.map((email) => post(link.claimPath, { csrf, mode: 'signup', email, password: 'long enough pw' }, { csrf })));
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 404, 404]);
+    const users = await app.store.db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
+    expect(users).toHaveLength(1);
+    expect((await linkRow(link.slug)).user_id).toBe(users[0]!.id);
+  });
+
+  it('creates no account when the claim fails, and says why on the form', async () => {
+    const link = await shorten('https://example.com/spent');
+    const { csrf } = await open(link.claimPath);
+    await app.store.db.updateTable('links').set({ destination_url: 'http://127.0.0.1/now-private' }).where('slug', '=', link.slug).execute();
+    const email = `unclaimed-${dialect}@example.com`;
+    const res = await post(link.claimPath, { csrf, mode: 'signup', email, password: 'long enough pw' }, { csrf });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('can&#39;t be claimed');
+    expect(await app.store.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+
   it("counts toward the month's quota and refuses a claim over it", async () => {
     const first = await shorten('https://example.com/quota-1');
     const { csrf } = await open(first.claimPath);

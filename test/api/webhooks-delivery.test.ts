@@ -80,6 +80,9 @@ describe.each(DIALECTS)('webhook delivery on %s', (dialect) => {
     const { call } = await setup();
     const { id } = (await call('POST', '/links', { destination_url: 'https://example.com/life' })).json().data;
     expect((await call('PATCH', `/links/${id}`, { title: 'New title', tags: ['a'] })).statusCode).toBe(200);
+    // Edits that change nothing are not announced.
+    expect((await call('PATCH', `/links/${id}`, {})).statusCode).toBe(200);
+    expect((await call('PATCH', `/links/${id}`, { title: 'New title', destination_url: 'https://example.com/life' })).statusCode).toBe(200);
     expect((await call('POST', `/links/${id}/disable`)).statusCode).toBe(200);
     expect((await call('POST', `/links/${id}/disable`)).statusCode).toBe(409);
     expect((await call('POST', `/links/${id}/enable`)).statusCode).toBe(200);

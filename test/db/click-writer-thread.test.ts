@@ -56,8 +56,9 @@ describe('click writer thread on sqlite', () => {
     await writer.write(events(10));
     expect(await storedClicks()).toBe(10);
 
-    // Kill the thread while it holds the write gate, in the middle of a big batch.
-    const batch = events(5_000);
+    // Kill the thread while it holds the write gate, in the middle of a batch big enough (about
+    // a second of writing) that the gate is seen taken even on a loaded machine.
+    const batch = events(30_000);
     const gate = new Int32Array(app.store.sqliteWriteGate!);
     const writing = writer.write(batch);
     const outcome = writing.then(() => 'written', (error: Error) => error.message);
@@ -75,15 +76,24 @@ describe('click writer thread on sqlite', () => {
 
     await writer.write(batch);
     expect(started).toHaveLength(2);
-    expect(await storedClicks()).toBe(5_010);
+    expect(await storedClicks()).toBe(30_010);
     const link = await app.store.db.selectFrom('links').select('total_clicks').where('id', '=', linkId).executeTakeFirstOrThrow();
-    expect(Number(link.total_clicks)).toBe(5_010);
+    expect(Number(link.total_clicks)).toBe(30_010);
   });
 
   it('keeps the clicks a dying thread held in the queue and writes them on a timed retry, with no new click', async () => {
     const failures: number[] = [];
+    let killed = false;
     const queue = createMemoryClickQueue({
-      write: (batch) => writer.write(batch),
+      write: (batch) => {
+        const writing = writer.write(batch);
+        // The thread dies holding the queue's first batch.
+        if (!killed) {
+          killed = true;
+          void started.at(-1)!.terminate();
+        }
+        return writing;
+      },
       flushMs: 50,
       maxBatch: CLICK_BATCH_MAX,
       maxBuffered: 1_000_000,
@@ -92,9 +102,6 @@ describe('click writer thread on sqlite', () => {
     const before = await storedClicks();
     const threads = started.length;
     for (const event of events(4_000)) queue.push(event);
-    const gate = new Int32Array(app.store.sqliteWriteGate!);
-    await batchUnderWay(gate);
-    await started.at(-1)!.terminate();
 
     await vi.waitFor(async () => expect(await storedClicks()).toBe(before + 4_000), { timeout: 5_000, interval: 100 });
     expect(failures).toEqual([4_000]);

@@ -31,17 +31,38 @@ export async function createUser(
   db: Db,
   input: { email: unknown; password: unknown; plan?: string; isAdmin?: boolean },
 ): Promise<UserRow> {
+  return insertUser(db, await prepareUser(input));
+}
+
+/** A new account's row, checked and with its password hashed: no database needed yet. */
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  plan: PlanName;
+  isAdmin: boolean;
+}
+
+/**
+ * Validates sign-up input and hashes the password. Kept apart from the insert so that the
+ * slow hash never runs inside a transaction (on SQLite that would hold the write lock).
+ */
+export async function prepareUser(input: { email: unknown; password: unknown; plan?: string; isAdmin?: boolean }): Promise<NewUser> {
   const { email, password } = validateCredentials(input.email, input.password);
   const plan = input.plan ?? 'free';
   if (!isPlanName(plan)) throw ValidationError.field('plan', `plan must be one of ${PLAN_NAMES.join(', ')}`);
+  return { email, passwordHash: await hashPassword(password), plan, isAdmin: input.isAdmin === true };
+}
+
+/** Inserts a prepared account; a taken email is an EmailTakenError. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('users')
     .values({
-      email,
-      password_hash: await hashPassword(password),
-      plan,
-      is_admin: input.isAdmin ? 1 : 0,
+      email: user.email,
+      password_hash: user.passwordHash,
+      plan: user.plan,
+      is_admin: user.isAdmin ? 1 : 0,
       created_at: now,
       updated_at: now,
     })

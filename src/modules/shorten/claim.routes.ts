@@ -3,11 +3,11 @@ import { issueCsrfToken, verifyCsrfToken } from '../../platform/http/csrf.js';
 import { AppError, EntitlementError, NotFoundError, RateLimitError, ValidationError } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { createSession, findSessionUser, SESSION_COOKIE } from '../accounts/sessions.service.js';
-import { authenticateUser, createUser, type UserRow } from '../accounts/users.service.js';
+import { authenticateUser, prepareUser } from '../accounts/users.service.js';
 import { statePage } from '../redirect/redirect.pages.js';
 import type { LinksContext } from '../links/links.service.js';
 import { claimedPage, claimPage } from './claim.pages.js';
-import { claimLink, findClaimableLink } from './claim.service.js';
+import { type ClaimOwner, claimLink, findClaimableLink } from './claim.service.js';
 
 export interface ClaimDeps extends LinksContext {
   loginLimiter: RateLimiter;
@@ -39,20 +39,22 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
       );
   };
 
-  const userFor = async (request: ClaimRequest, body: Record<string, unknown>): Promise<UserRow> => {
+  const ownerFor = async (request: ClaimRequest, body: Record<string, unknown>): Promise<ClaimOwner> => {
     if (body.mode === 'session') {
       const session = await findSessionUser(deps.store.db, request.cookies[SESSION_COOKIE]);
       if (!session) throw new ValidationError('Your session ended; log in again', {});
-      return session.user;
+      return { user: session.user };
     }
     const limit = await deps.loginLimiter.consume(`claim:${request.ip}`);
     if (!limit.allowed) throw new RateLimitError(limit.resetSeconds, 'Too many attempts; wait a few minutes');
     if (body.mode === 'login') {
       const user = await authenticateUser(deps.store.db, String(body.email ?? ''), String(body.password ?? ''));
       if (!user) throw new ValidationError('The email or password is not correct', {});
-      return user;
+      return { user };
     }
-    return createUser(deps.store.db, { email: body.email, password: body.password, plan: 'free' });
+    // Checked before the password is hashed: a spent token should not cost a hash.
+    await findClaimableLink(deps.store.db, request.params.token);
+    return { newUser: await prepareUser({ email: body.email, password: body.password, plan: 'free' }) };
   };
 
   app.get('/claim/:token', { schema: { hide: true } }, async (request: ClaimRequest, reply) => {
@@ -69,8 +71,7 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
     const mode = body.mode === 'login' ? 'login' : 'signup';
     try {
       verifyCsrfToken(request, body.csrf);
-      const user = await userFor(request, body);
-      const link = await claimLink(deps, request.params.token, user.id, user.plan);
+      const { link, user } = await claimLink(deps, request.params.token, await ownerFor(request, body));
       if (body.mode !== 'session') {
         const session = await createSession(deps.store.db, user.id);
         reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt });

@@ -1,6 +1,7 @@
 import { sha256 } from '../../platform/crypto/tokens.js';
 import { EntitlementError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import { getEntitlements } from '../accounts/plans.js';
+import { insertUser, type NewUser, type UserRow } from '../accounts/users.service.js';
 import { takeLinkQuota } from '../accounts/usage.repository.js';
 import type { Db, LinkRow } from '../links/links.repository.js';
 import { type LinksContext, resourceOf } from '../links/links.service.js';
@@ -22,25 +23,31 @@ export async function findClaimableLink(db: Db, token: string): Promise<LinkRow>
   return row;
 }
 
+/** Who takes the link: an existing account, or one signing up, created only if the claim succeeds. */
+export type ClaimOwner = { user: UserRow } | { newUser: NewUser };
+
 /**
  * Attaches an anonymous link to an account, once: the token is spent in the same UPDATE
  * that sets the owner. The destination is scanned again (lists may have changed since) and
- * the link counts toward the account's monthly quota.
+ * the link counts toward the account's monthly quota. A sign-up's account is created in the
+ * same transaction, so a claim that fails (spent token, unsafe destination, a concurrent
+ * claim that won) leaves no account behind.
  */
-export async function claimLink(ctx: LinksContext, token: string, userId: number, plan: string): Promise<LinkRow> {
+export async function claimLink(ctx: LinksContext, token: string, owner: ClaimOwner): Promise<{ link: LinkRow; user: UserRow }> {
   const link = await findClaimableLink(ctx.store.db, token);
   const scan = await ctx.scanner.scanUrl(link.destination_url);
-  if (scan.verdict === 'unsafe') throw ValidationError.field('destination_url', scan.message);
-  const entitlements = await getEntitlements(ctx.store.db, plan);
+  if (scan.verdict === 'unsafe') throw new ValidationError(`This link can't be claimed: ${scan.message}`, {});
   const claimed = await ctx.store.db.transaction().execute(async (trx) => {
-    if (!(await takeLinkQuota(trx, userId, entitlements.links_per_month))) {
+    const user = 'user' in owner ? owner.user : await insertUser(trx, owner.newUser);
+    const entitlements = await getEntitlements(trx, user.plan);
+    if (!(await takeLinkQuota(trx, user.id, entitlements.links_per_month))) {
       throw new EntitlementError('Your monthly link quota is reached; this link can be claimed next month');
     }
     const now = new Date().toISOString();
     const row = await trx
       .updateTable('links')
       .set({
-        user_id: userId,
+        user_id: user.id,
         is_anonymous: 0,
         claim_token_hash: null,
         claimed_at: now,
@@ -54,10 +61,10 @@ export async function claimLink(ctx: LinksContext, token: string, userId: number
       .executeTakeFirst();
     if (!row) throw new NotFoundError(INVALID);
     const snapshot = () => resourceOf(ctx, row, trx);
-    await emitLinkEvent(trx, userId, 'link.claimed', snapshot);
-    await emitStatusChanged(trx, userId, link.status, row.status, snapshot);
-    return row;
+    await emitLinkEvent(trx, user.id, 'link.claimed', snapshot);
+    await emitStatusChanged(trx, user.id, link.status, row.status, snapshot);
+    return { link: row, user };
   });
-  ctx.cache.evict(claimed.slug);
+  ctx.cache.evict(claimed.link.slug);
   return claimed;
 }

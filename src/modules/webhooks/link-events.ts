@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Dialect } from '../../platform/db/db.js';
 import type { Database } from '../../platform/db/tables.js';
 import { NotFoundError } from '../../platform/http/errors.js';
+import { type LinkStatus, statusAt } from '../links/link.js';
 import type { LinkResource } from '../links/links.mapper.js';
 import type { LinkRow } from '../links/links.repository.js';
 import { type EventInput, emitEvent, emitEvents } from './outbox.js';
@@ -36,13 +37,15 @@ export async function emitStatusChanged(trx: Trx, userId: number, from: string, 
 export function emitLinkUpdated(trx: Trx, userId: number, before: LinkResource, updated: LinkRow, after: LinkSnapshot): Promise<number> {
   let memo: Promise<LinkResource> | undefined;
   const current = () => (memo ??= after());
-  const events: EventInput[] = [
-    { userId, type: 'link.updated', data: async () => ({ link: await current(), changes: diffLinks(before, await current()) }) },
-  ];
-  if (updated.status !== before.status) {
-    const [from, to] = [before.status, updated.status];
-    events.push({ userId, type: 'link.status_changed', data: async () => ({ link: await current(), from, to }) });
-  }
+  const link = async () => {
+    const changes = diffLinks(before, await current());
+    // An edit that changed nothing a reader can see (same values sent again) is not an update.
+    return Object.keys(changes).length > 0 ? { link: await current(), changes } : null;
+  };
+  const events: EventInput[] = [{ userId, type: 'link.updated', data: link }];
+  // Statuses as readers see them: a lapsed expiry already reads as expired.
+  const [from, to] = [before.status, statusAt(updated.status as LinkStatus, updated.expires_at)];
+  if (from !== to) events.push({ userId, type: 'link.status_changed', data: async () => ({ link: await current(), from, to }) });
   return emitEvents(trx, events);
 }
 

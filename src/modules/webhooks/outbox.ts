@@ -9,8 +9,11 @@ export type EventData = Record<string, unknown>;
 export interface EventInput {
   userId: number;
   type: SubscribableEventType;
-  /** The payload's `data`, or a function computing it, called only when someone subscribes. */
-  data: EventData | (() => EventData | Promise<EventData>);
+  /**
+   * The payload's `data`, or a function computing it, called only when someone subscribes;
+   * the function returns null when, seen in full, there is nothing to announce.
+   */
+  data: EventData | (() => EventData | null | Promise<EventData | null>);
 }
 
 /** `evt_` + 128 random bits: the payload id and the `webhook-id` header (receivers dedupe by it). */
@@ -36,6 +39,7 @@ export async function emitEvents(trx: Db, events: EventInput[]): Promise<number>
     const targets = endpoints.filter((endpoint) => endpoint.user_id === event.userId && subscribes(endpoint.events, event.type));
     if (targets.length === 0) continue;
     const data = typeof event.data === 'function' ? await event.data() : event.data;
+    if (data === null) continue;
     await writeEvent(trx, event.userId, event.type, data, targets.map((endpoint) => endpoint.id), createdAt);
     queued += targets.length;
   }
