@@ -158,7 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerGauges(metrics, { cache, clicks, store });
   await http.register(metricsRoutes, { metrics });
-  await registerOpenApi(http, config.baseUrl);
+  await registerOpenApi(http, config.baseUrl, limiterFor({ name: 'openapi', points: 60, durationSeconds: 60 }));
   await http.register(healthRoutes, { checks: [() => store.ping(), ...(redis ? [async () => void (await redis.ping())] : [])] });
   await http.register(shortenRoutes, {
     store,

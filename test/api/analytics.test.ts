@@ -124,7 +124,11 @@ describe.each(DIALECTS)('GET /api/v1/links/{id}/analytics on %s', (dialect) => {
   it('clamps the window to the plan retention (30 days on Free)', async () => {
     const { resolveRange } = await import('../../src/modules/analytics/analytics.service.js');
     expect(resolveRange({ from: '2000-01-01' }, 30)).toEqual({ from: daysAgo(30), to: today() });
-    expect(resolveRange({ from: '2000-01-01', to: '2000-02-01' }, 30)).toEqual({ from: daysAgo(30), to: daysAgo(30) });
+    // A window wholly before the retention has no day to show: refused, not moved.
+    expect(() => resolveRange({ from: '2000-01-01', to: '2000-02-01' }, 30)).toThrow(/earliest day your plan keeps/);
+    const before = await api(`/api/v1/links/${linkId}/analytics?from=2000-01-01&to=2010-12-31`);
+    expect(before.statusCode).toBe(422);
+    expect(before.json().errors.to).toEqual([`to must not be before ${daysAgo(3650)}, the earliest day your plan keeps`]);
   });
 
   it('lowers a future to to today, so the window never outgrows the retention', async () => {
@@ -135,7 +139,8 @@ describe.each(DIALECTS)('GET /api/v1/links/{id}/analytics on %s', (dialect) => {
     expect(data.series).toHaveLength(3651);
     const ahead = (await api(`/api/v1/links/${linkId}/analytics?to=9999-12-31`)).json().data;
     expect(ahead.range).toEqual({ from: daysAgo(30), to: today() });
-    const future = (await api(`/api/v1/links/${linkId}/analytics?from=9999-01-01&to=9999-12-31`)).json().data;
-    expect(future.range).toEqual({ from: today(), to: today() });
+    const future = await api(`/api/v1/links/${linkId}/analytics?from=9999-01-01&to=9999-12-31`);
+    expect(future.statusCode).toBe(422);
+    expect(future.json().errors.from).toEqual(['from must not be after today (UTC)']);
   });
 });

@@ -14,6 +14,9 @@ describe('OpenAPI document and reference', () => {
   it('serves a valid OpenAPI 3.1 document, version 1.0.0', async () => {
     const res = await app.http.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(res.statusCode).toBe(200);
+    // Like every v1 response, it says where the caller stands against its (per-IP) limit.
+    expect(res.headers['x-ratelimit-limit']).toBe('60');
+    expect(Number(res.headers['x-ratelimit-remaining'])).toBeLessThan(60);
     const document = res.json();
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toBe('1.0.0');

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { revokeToken } from '../../src/modules/accounts/tokens.service.js';
-import { createAccount, createToken, client, type TestAccount } from '../helpers/accounts.js';
+import { createAccount, createToken, client, setPlanLimits, type TestAccount } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
 
@@ -198,6 +198,20 @@ describe.each(DIALECTS)('/api/v1 authentication, scopes and rate limits on %s', 
       expect(Number(limited.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
       // Another account has its own allowance.
       expect((await client(app, pro.token)('GET', '/account/usage')).statusCode).toBe(200);
+    });
+
+    it('does not limit a plan whose rate is null (unlimited)', async () => {
+      const account = await createAccount(app, 'business');
+      const call = client(app, account.token);
+      await setPlanLimits(app, 'business', { api_requests_per_minute: null });
+      try {
+        for (let i = 0; i < 320; i++) expect((await call('GET', '/folders')).statusCode).toBe(200);
+        const usage = await call('GET', '/account/usage');
+        expect(usage.headers['x-ratelimit-limit']).toBeUndefined();
+        expect(usage.json().data.limits.api_requests_per_minute).toBeNull();
+      } finally {
+        await setPlanLimits(app, 'business', { api_requests_per_minute: 300 });
+      }
     });
   });
 

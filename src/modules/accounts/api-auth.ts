@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../../platform/db/db.js';
-import { AuthenticationError, ForbiddenError, RateLimitError } from '../../platform/http/errors.js';
-import type { RateLimiter, RateLimiterFactory, RateLimitState } from '../../platform/rate-limit/rate-limit.js';
+import { AuthenticationError, ForbiddenError } from '../../platform/http/errors.js';
+import { limitOrThrow } from '../../platform/rate-limit/headers.js';
+import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import { type Entitlements, getEntitlements } from './plans.js';
 import type { Scope } from './scopes.js';
 import { findActiveToken, touchToken } from './tokens.service.js';
@@ -58,8 +59,9 @@ export function registerApiAuth(app: FastifyInstance, deps: ApiAuthDeps): void {
       throw new AuthenticationError(token ? 'The bearer token is unknown or revoked' : 'Send Authorization: Bearer <token>');
     }
     const entitlements = await getEntitlements(deps.store.db, found.plan);
-    const perMinute = entitlements.api_requests_per_minute ?? DEFAULT_PER_MINUTE;
-    limitOrThrow(reply, await limiterOf(perMinute).consume(`user:${found.user_id}`));
+    // A plan without API access still meters its 403s; a plan whose rate is null is unlimited.
+    const perMinute = entitlements.api_access ? entitlements.api_requests_per_minute : DEFAULT_PER_MINUTE;
+    if (perMinute !== null) limitOrThrow(reply, await limiterOf(perMinute).consume(`user:${found.user_id}`));
     if (!entitlements.api_access) {
       throw new ForbiddenError('Your plan does not include API access; it is a Pro and Business feature');
     }
@@ -71,12 +73,6 @@ export function registerApiAuth(app: FastifyInstance, deps: ApiAuthDeps): void {
   });
 }
 
-function limitOrThrow(reply: FastifyReply, state: RateLimitState): void {
-  reply.header('x-ratelimit-limit', state.limit);
-  reply.header('x-ratelimit-remaining', state.remaining);
-  reply.header('x-ratelimit-reset', state.resetSeconds);
-  if (!state.allowed) throw new RateLimitError(state.resetSeconds);
-}
 
 /** Usage and last-use bookkeeping stays off the response path. */
 function recordUse(deps: ApiAuthDeps, request: FastifyRequest, tokenId: number, userId: number, lastUsedAt: string | null): void {

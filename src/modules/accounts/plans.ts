@@ -45,7 +45,8 @@ export function isPlanName(value: unknown): value is PlanName {
 function toEntitlements(row: Selectable<PlanTable>): Entitlements {
   return {
     links_per_month: row.links_per_month,
-    api_requests_per_minute: row.api_requests_per_minute,
+    // Without API access there is no API rate: 0, where null would read as "unlimited".
+    api_requests_per_minute: row.api_access === 1 ? row.api_requests_per_minute : 0,
     analytics_retention_days: row.analytics_retention_days,
     bulk_create_max: row.bulk_create_max,
     custom_slugs: row.custom_slugs === 1,

@@ -36,17 +36,20 @@ function parseDay(value: unknown, field: string): number {
 /**
  * Resolves the window: `to` defaults to today (UTC), `from` to 30 days before `to`; a
  * `from` older than the plan's retention is raised to the earliest day it keeps, and a `to`
- * after today is lowered to today, so the window never outgrows the retention.
+ * after today is lowered to today, so the window never outgrows the retention. A window with
+ * no day in the retention (it ends before the earliest day kept, or starts after today) is a
+ * 422: answering with days the caller did not ask for would pass them off as the asked ones.
  */
 export function resolveRange(query: AnalyticsQuery, retentionDays: number, now = Date.now()): { from: string; to: string } {
   const today = Date.parse(`${toDay(now)}T00:00:00Z`);
   const askedTo = query.to === undefined || query.to === '' ? today : parseDay(query.to, 'to');
   const to = Math.min(askedTo, today);
-  let from = query.from === undefined || query.from === '' ? to - 30 * DAY_MS : parseDay(query.from, 'from');
+  const from = query.from === undefined || query.from === '' ? to - 30 * DAY_MS : parseDay(query.from, 'from');
   if (from > askedTo) throw ValidationError.field('from', 'from must not be after to');
   const earliest = today - retentionDays * DAY_MS;
-  from = Math.min(Math.max(from, earliest), today);
-  return { from: toDay(from), to: toDay(Math.max(from, to)) };
+  if (to < earliest) throw ValidationError.field('to', `to must not be before ${toDay(earliest)}, the earliest day your plan keeps`);
+  if (from > today) throw ValidationError.field('from', 'from must not be after today (UTC)');
+  return { from: toDay(Math.max(from, earliest)), to: toDay(to) };
 }
 
 /**

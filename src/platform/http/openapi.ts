@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { limitOrThrow } from '../rate-limit/headers.js';
+import type { RateLimiter } from '../rate-limit/rate-limit.js';
 
 /** Shared response schemas, referenced as `{ $ref: 'Name#' }`. */
 const SHARED_SCHEMAS = [
@@ -49,7 +51,7 @@ const SHORT_ANCHORS = `{
 }`;
 
 /** The OpenAPI 3.1 document at /api/v1/openapi.json and the reference at /docs (local assets). */
-export async function registerOpenApi(app: FastifyInstance, baseUrl: string): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, baseUrl: string, limiter: RateLimiter): Promise<void> {
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
@@ -81,5 +83,9 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string): Pr
     staticCSP: true,
     theme: { js: [{ filename: 'anchors.js', content: SHORT_ANCHORS }] },
   });
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Under /api/v1, so it carries the rate-limit headers every v1 response does (per client IP).
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async (request, reply) => {
+    limitOrThrow(reply, await limiter.consume(`ip:${request.ip}`));
+    return app.swagger();
+  });
 }

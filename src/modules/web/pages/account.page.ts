@@ -48,7 +48,7 @@ function planCard(input: AccountInput): SafeHtml {
 ${meter('Links created', input.usage.links_created, e.links_per_month)}
 <div class="grid grid-2"><div class="stat"><span class="label">Clicks this month</span><span class="value">${formatNumber(input.usage.clicks)}</span></div>
 <div class="stat"><span class="label">API requests this month</span><span class="value">${formatNumber(input.usage.api_requests)}</span>
-<span class="hint">${e.api_access ? `Up to ${formatNumber(e.api_requests_per_minute ?? 60)} a minute` : 'No API access on this plan'}</span></div></div>
+<span class="hint">${e.api_access ? (e.api_requests_per_minute === null ? 'Unlimited requests' : `Up to ${formatNumber(e.api_requests_per_minute)} a minute`) : 'No API access on this plan'}</span></div></div>
 <h3 style="margin-top:1.25rem">What your plan includes</h3><ul class="features">
 ${feature(true, `${formatNumber(e.analytics_retention_days)} days of analytics`)}${feature(e.custom_slugs, 'Custom short codes')}
 ${feature(e.link_expiration, 'Expiry dates and fallback URLs')}${feature(e.click_limits, 'Click limits')}
