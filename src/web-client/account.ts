@@ -74,7 +74,9 @@ function initWebhooks(): void {
     try {
       if (action === 'test') {
         await busy(button, () => api('POST', `/app/api/webhooks/${id}/test`));
-        toast('Test event queued; it arrives within seconds');
+        toast('Test event queued; its delivery shows below in a few seconds');
+        // The first attempt goes out within a second or two; reload to show how it went.
+        window.setTimeout(() => flashThenGo('Test event sent; see its delivery below'), 3_000);
       } else if (action === 'enable' || action === 'disable') {
         await busy(button, () => api('PATCH', `/app/api/webhooks/${id}`, { enabled: action === 'enable' }));
         flashThenGo(action === 'enable' ? 'Webhook enabled' : 'Webhook disabled');

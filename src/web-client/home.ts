@@ -7,6 +7,8 @@ interface ShortenResult {
   preview_url: string;
   claim_url: string;
   expires: string;
+  /** Set when the link went into the signed-in account. */
+  dashboard_url?: string;
 }
 
 const form = $<HTMLFormElement>('#shorten-form');
@@ -20,6 +22,7 @@ function showResult(data: ShortenResult): void {
     short_url: data.short_url,
     preview_url: data.preview_url,
     claim_url: data.claim_url,
+    dashboard_url: data.dashboard_url ?? '/app',
     qr_url: data.qr_url,
     qr_png: `${data.qr_url}?download=1`,
     qr_svg: `${data.qr_url}.svg?download=1`,

@@ -8,7 +8,11 @@ const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'];
 const TEXT_FIELDS = ['destination_url', 'slug', 'title', 'description', 'notes', 'fallback_url'];
 
 function changed(control: Control): boolean {
-  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLSelectElement) {
+    // With no option marked selected in the page, the first one is shown: that is the default.
+    const initial = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
+    return control.value !== (initial?.value ?? '');
+  }
   if (control instanceof HTMLInputElement && control.type === 'checkbox') return control.checked !== control.defaultChecked;
   return control.value !== control.defaultValue;
 }

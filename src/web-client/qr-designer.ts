@@ -58,10 +58,15 @@ export function initQrDesigner(): void {
     errorLine.hidden = message === null;
   };
 
+  const designParams = (design: Design, extra: Record<string, string>) =>
+    new URLSearchParams({ ...extra, ...design, transparent: design.transparent ? '1' : '0' });
+
   const refresh = async () => {
     const design = read();
-    const params = new URLSearchParams({ format: 'svg', ...design, transparent: design.transparent ? '1' : '0' });
-    const response = await fetch(`${base}?${params}`, { credentials: 'same-origin' }).catch(() => null);
+    // The download buttons give what the preview shows, saved or not.
+    $<HTMLAnchorElement>('#qr-download-png', section)!.href = `${base}?${designParams(design, { format: 'png', size: '1024', download: '1' })}`;
+    $<HTMLAnchorElement>('#qr-download-svg', section)!.href = `${base}?${designParams(design, { format: 'svg', download: '1' })}`;
+    const response = await fetch(`${base}?${designParams(design, { format: 'svg' })}`, { credentials: 'same-origin' }).catch(() => null);
     if (!response?.ok) {
       const body = (await response?.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null;
       const [field, messages] = Object.entries(body?.errors ?? {})[0] ?? [];
@@ -108,6 +113,11 @@ export function initQrDesigner(): void {
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    // A colour typed but not valid is not silently replaced by the last valid one.
+    if ((['foreground', 'marker_color'] as const).some((name) => !HEX.test(hex(name).value.trim()))) {
+      showError('Colours are 6 hex digits, such as #1a2b3c');
+      return;
+    }
     void save(read(), $<HTMLButtonElement>('button[type="submit"]', form));
   });
   $<HTMLButtonElement>('#qr-reset', form)?.addEventListener('click', async (event) => {

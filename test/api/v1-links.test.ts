@@ -368,12 +368,16 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
     });
 
     it('refuses a destination edit with 422 entitlement when the plan lacks it, but allows other edits', async () => {
-      const link = await create(proCall, { destination_url: 'https://example.com/fixed', click_limit: 3 });
+      const link = await create(proCall, { destination_url: 'https://example.com/fixed', click_limit: 3, utm: { source: 'news' } });
       await setPlanLimits(app, 'pro', { edit_destination: 0, click_limits: 0 });
       const res = await proCall('PATCH', `/links/${link.id}`, { destination_url: 'https://example.com/moved' });
       expectType(res, 422, 'entitlement');
       expect(res.json().errors.destination_url).toBeDefined();
+      // utm is part of the destination: changing it is a destination edit too; resending it is not.
+      expectType(await proCall('PATCH', `/links/${link.id}`, { utm: { source: 'other' } }), 422, 'entitlement');
+      expect((await proCall('PATCH', `/links/${link.id}`, { utm: { source: 'news' } })).statusCode).toBe(200);
       const same = await proCall('PATCH', `/links/${link.id}`, { destination_url: 'https://example.com/fixed', title: 'ok' });
+      expect(same.json().data?.destination_url).toBe('https://example.com/fixed?utm_source=news');
       expect(same.statusCode, same.body).toBe(200);
       // Clearing a gated field is always allowed.
       const cleared = await proCall('PATCH', `/links/${link.id}`, { click_limit: null });

@@ -120,6 +120,27 @@ describe('web app: sign-up, log-in, log-out and the home page', () => {
     expect(bad.body).toContain('class="alert alert-error"');
   });
 
+  it('shortens into the account from the home page when signed in', async () => {
+    const address = nextIp();
+    const csrf = await csrfFrom('/login', address);
+    const login = await post('/login', { csrf, email: 'known@example.com', password: 'correct horse battery' }, { csrf }, address);
+    const sid = cookieOf(login, 'sid')!.value;
+    const home = await app.http.inject({ method: 'GET', url: '/', cookies: { sid, csrf }, remoteAddress: address });
+    expect(home.body).toContain('links go into your account');
+    const res = await app.http.inject({ method: 'POST', url: '/app/api/shorten', remoteAddress: address, cookies: { csrf, sid }, headers: { 'x-csrf-token': csrf }, payload: { url: 'example.com/mine' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { slug, dashboard_url: dashboard, claim_url: claim } = res.json();
+    expect(claim).toBe('');
+    const row = await app.store.db.selectFrom('links').innerJoin('users', 'users.id', 'links.user_id').select(['links.id', 'links.destination_url', 'links.is_anonymous']).where('slug', '=', slug).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ destination_url: 'https://example.com/mine', is_anonymous: 0 });
+    expect(dashboard).toBe(`/app/links/${row.id}`);
+    // Without scripts, the form answers the same way.
+    const page = await post('/', { csrf, url: 'https://example.com/mine-too' }, { csrf, sid }, address);
+    expect(page.statusCode).toBe(201);
+    expect(page.body).toContain('It is in your links');
+    expect(page.body).not.toContain('/claim/');
+  });
+
   it('applies the website limits (10 an hour) to the home page, with a friendly message, refunding refused URLs', async () => {
     const address = '203.0.113.200';
     const csrf = await csrfFrom('/', address);
@@ -139,6 +160,13 @@ describe('web app: sign-up, log-in, log-out and the home page', () => {
   it('refuses the home page JSON shorten without the CSRF header', async () => {
     const res = await app.http.inject({ method: 'POST', url: '/app/api/shorten', remoteAddress: nextIp(), payload: { url: 'https://example.com' } });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('answers /favicon.ico for pages that name no icon', async () => {
+    const res = await app.http.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('<svg');
   });
 
   it('serves versioned assets with long caching and gzip', async () => {

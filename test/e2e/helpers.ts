@@ -105,6 +105,15 @@ export async function signInContext(context: BrowserContext, app: TestApp, baseU
   await context.addCookies([{ name: SESSION_COOKIE, value: session.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
 }
 
+/** A new signed-in browser context for `user`, with a page open at `path`. */
+export async function openSignedIn(browser: Browser, web: WebTestApp, user: UserRow, path: string) {
+  const context = await newContext(browser, web.baseUrl);
+  await signInContext(context, web.app, web.baseUrl, user);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
 /** A link of `user` made through the link service, as the API would. */
 export async function createTestLink(app: TestApp, user: UserRow, input: Record<string, unknown>) {
   const entitlements = await getEntitlements(app.store.db, user.plan);

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/modules/accounts/users.service.js';
-import { buildWebClient, createTestLink, createTestUser, launchBrowser, newContext, signInContext, startWebApp, type WebTestApp } from './helpers.js';
+import { buildWebClient, createTestLink, createTestUser, launchBrowser, newContext, openSignedIn, signInContext, startWebApp, type WebTestApp } from './helpers.js';
 
 describe('managing links, folders, plans and the review queue in a real browser', () => {
   let web: WebTestApp;
@@ -90,11 +90,7 @@ describe('managing links, folders, plans and the review queue in a real browser'
   });
 
   it('shows plan-gated fields locked with the reason on the Free plan', async () => {
-    const free = await createTestUser(web.app, 'free');
-    const context = await newContext(browser, web.baseUrl);
-    await signInContext(context, web.app, web.baseUrl, free);
-    const page = await context.newPage();
-    await page.goto('/app/links/new');
+    const { context, page } = await openSignedIn(browser, web, await createTestUser(web.app, 'free'), '/app/links/new');
     expect(await page.isDisabled('#f-click_limit')).toBe(true);
     expect(await page.isDisabled('#f-expires_at')).toBe(true);
     expect(await page.textContent('[data-locked="password_protection"]')).toContain('Password protection requires the Pro plan or above.');

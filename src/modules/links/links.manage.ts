@@ -43,7 +43,11 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
   const input = parseLinkInput(body, 'update');
   const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
   const utm = input.utm === undefined ? (current.utm ? (JSON.parse(current.utm) as Utm) : null) : input.utm;
-  const destinationChanged = input.destination_url !== undefined && input.destination_url !== current.destination_url;
+  // utm lives in the destination's query, so a utm edit is a destination edit (plan-gated too).
+  const given = input.destination_url ?? current.destination_url;
+  const nextDestination =
+    input.destination_url === undefined && input.utm === undefined ? current.destination_url : applyUtm(input.utm === undefined ? given : withoutUtm(given), utm);
+  const destinationChanged = nextDestination !== current.destination_url;
   checkEntitlements(input, actor.entitlements, destinationChanged ? ['edit_destination'] : []);
   if (input.folder_id && !(await folderBelongsTo(ctx.store.db, input.folder_id, actor.userId))) {
     throw ValidationError.field('folder_id', 'folder_id must be the id of one of your folders');
@@ -51,12 +55,11 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
 
   const changes: Updateable<LinkTable> = { updated_at: new Date().toISOString() };
   let status = current.status as LinkStatus;
-  if (destinationChanged || input.utm !== undefined) {
+  if (destinationChanged) {
     // A block (a scan's or an operator's) is final: the same link must not come back with a
     // tweaked URL. Titles, tags and the like can still change.
     if (status === 'blocked') throw new StateError('This link was blocked as unsafe; its destination cannot change. Create a new link instead.');
-    const base = input.utm === undefined ? input.destination_url ?? current.destination_url : withoutUtm(input.destination_url ?? current.destination_url);
-    const scanned = await scanField(ctx.scanner, applyUtm(base, utm), 'destination_url', true);
+    const scanned = await scanField(ctx.scanner, nextDestination, 'destination_url', true);
     changes.destination_url = scanned.url;
     if (scanned.blocked) status = 'blocked';
     else if (scanned.needsReview) status = 'pending_review';

@@ -23,7 +23,9 @@ export interface ClaimPageInput {
 export function claimPage(input: ClaimPageInput): string {
   const action = `/claim/${input.token}`;
   const error = (field: string) =>
-    input.errors?.[field]?.length ? html`<p class="field-error" role="alert" id="${field}-error">${field}: ${input.errors[field]!.join(', ')}</p>` : '';
+    input.errors?.[field]?.length
+      ? html`<p class="field-error" role="alert" id="${field}-error">${field === 'email' ? 'Email' : 'Password'} ${input.errors[field]!.join(', ')}</p>`
+      : '';
   const form = input.signedInAs
     ? html`<form method="post" action="${action}">
 <input type="hidden" name="csrf" value="${input.csrf}"><input type="hidden" name="mode" value="session">
@@ -50,6 +52,17 @@ export function claimPage(input: ClaimPageInput): string {
 ${input.message ? html`<div class="alert alert-error" role="alert"><p>${input.message}</p></div>` : ''}
 ${form}`,
     input.signedInAs,
+  );
+}
+
+/** A claim link that is spent or unknown: most often the visitor already claimed it. */
+export function claimUnavailablePage(signedInAs: string | null): string {
+  return renderPage(
+    'Claim link used',
+    html`<h1>This claim link can't be used</h1>
+<p class="sub">It has already been used to claim its short link, or it was never valid. A claimed link keeps working; it is in the account that claimed it.</p>
+<a class="btn btn-lg" href="${signedInAs ? '/app' : '/login?next=%2Fapp'}">${signedInAs ? 'Go to your dashboard' : 'Log in to your dashboard'}</a>`,
+    signedInAs,
   );
 }
 

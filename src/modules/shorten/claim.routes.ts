@@ -4,9 +4,8 @@ import { AppError, EntitlementError, NotFoundError, RateLimitError, ValidationEr
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { createSession, findSessionUser, SESSION_COOKIE } from '../accounts/sessions.service.js';
 import { authenticateUser, prepareUser } from '../accounts/users.service.js';
-import { statePage } from '../redirect/redirect.pages.js';
 import type { LinksContext } from '../links/links.service.js';
-import { claimedPage, claimPage } from './claim.pages.js';
+import { claimedPage, claimPage, claimUnavailablePage } from './claim.pages.js';
 import { type ClaimOwner, claimLink, findClaimableLink } from './claim.service.js';
 
 export interface ClaimDeps extends LinksContext {
@@ -19,7 +18,10 @@ type ClaimRequest = FastifyRequest<{ Params: { token: string }; Querystring: { m
 export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promise<void> {
   const secure = deps.baseUrl.startsWith('https:');
   const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store');
-  const notFound = (reply: FastifyReply) => html(reply).code(404).send(statePage('not_found').body);
+  const notFound = async (request: ClaimRequest, reply: FastifyReply) => {
+    const session = await findSessionUser(deps.store.db, request.cookies[SESSION_COOKIE]);
+    return html(reply).code(404).send(claimUnavailablePage(session?.user.email ?? null));
+  };
 
   const render = async (request: ClaimRequest, reply: FastifyReply, status: number, extra: { errors?: Record<string, string[]>; message?: string; email?: string; mode?: 'signup' | 'login' } = {}) => {
     const link = await findClaimableLink(deps.store.db, request.params.token);
@@ -61,7 +63,7 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
     try {
       return await render(request, reply, 200);
     } catch (error) {
-      if (error instanceof NotFoundError) return notFound(reply);
+      if (error instanceof NotFoundError) return notFound(request, reply);
       throw error;
     }
   });
@@ -78,7 +80,7 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
       }
       return html(reply).send(claimedPage(`${deps.baseUrl}/${link.slug}`, user.email));
     } catch (error) {
-      if (error instanceof NotFoundError) return notFound(reply);
+      if (error instanceof NotFoundError) return notFound(request, reply);
       if (error instanceof ValidationError || error instanceof EntitlementError) {
         const errors = error.fields;
         return render(request, reply, 422, { errors, message: Object.keys(errors).length ? undefined : error.message, email: String(body.email ?? ''), mode });

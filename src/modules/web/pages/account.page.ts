@@ -2,7 +2,7 @@ import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
 import type { Entitlements } from '../../accounts/plans.js';
 import { SCOPES } from '../../accounts/scopes.js';
 import type { TokenRow } from '../../accounts/tokens.service.js';
-import type { WebhookResource } from '../../webhooks/webhooks.mapper.js';
+import type { DeliveryResource, WebhookResource } from '../../webhooks/webhooks.mapper.js';
 import { formatDate, formatDateTime, formatNumber, lockedNote } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
@@ -16,6 +16,8 @@ export interface AccountInput {
   periodStart: string;
   tokens: TokenRow[];
   webhooks: WebhookResource[];
+  /** Recent deliveries by endpoint id. */
+  deliveries: ReadonlyMap<number, DeliveryResource[]>;
 }
 
 const PLAN_NAMES: Record<string, string> = { free: 'Free', pro: 'Pro', business: 'Business' };
@@ -85,6 +87,6 @@ ${input.tokens.length === 0 ? html`<p class="muted small" style="margin-top:1rem
 /** Plan and usage against limits, API tokens and webhooks. */
 export function accountPage(input: AccountInput): string {
   const body = html`<div class="page-header"><div><h1>Account</h1><p class="muted">Signed in as ${input.viewer.email}</p></div></div>
-<div class="stack">${planCard(input)}${tokensCard(input)}${webhooksSection(input.webhooks)}</div>`;
+<div class="stack">${planCard(input)}${tokensCard(input)}${webhooksSection(input.webhooks, input.deliveries)}</div>`;
   return renderWebPage({ title: 'Account', body, viewer: input.viewer, nav: 'account', script: 'account' });
 }

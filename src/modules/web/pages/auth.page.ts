@@ -12,6 +12,11 @@ export interface AuthInput {
   errors?: Record<string, string[]>;
 }
 
+/** Field messages as sentences under their field: "is already registered" → "Email is already registered". */
+export function asSentences(label: string, messages: string[] | undefined): string[] | undefined {
+  return messages?.map((message) => `${label} ${message}`);
+}
+
 /** Log-in and sign-up: plain forms that work without scripts. */
 export function authPage(input: AuthInput): string {
   const login = input.mode === 'login';
@@ -21,7 +26,7 @@ export function authPage(input: AuthInput): string {
 ${input.message ? alertBox('error', input.message) : ''}
 <form method="post" action="${login ? '/login' : '/signup'}" novalidate>
 <input type="hidden" name="csrf" value="${input.csrf}"><input type="hidden" name="next" value="${input.next}">
-${textField({ name: 'email', label: 'Email', type: 'email', value: input.email ?? '', required: true, autocomplete: 'email', error: input.errors?.email })}
+${textField({ name: 'email', label: 'Email', type: 'email', value: input.email ?? '', required: true, autocomplete: 'email', error: asSentences('Email', input.errors?.email) })}
 ${textField({
   name: 'password',
   label: 'Password',
@@ -29,7 +34,7 @@ ${textField({
   required: true,
   autocomplete: login ? 'current-password' : 'new-password',
   hint: login ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`,
-  error: input.errors?.password,
+  error: asSentences('Password', input.errors?.password),
 })}
 <button class="btn btn-lg" type="submit">${login ? 'Log in' : 'Sign up'}</button>
 </form>

@@ -4,24 +4,30 @@ import { alertBox, copyField } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
 
+/** A shortened link as the home page shows it; `dashboard_url` when it went into the account. */
+export type HomeResult = ShortenResult & { dashboard_url?: string };
+
 export interface HomeInput {
   viewer: Viewer | null;
   csrf: string;
   url?: string;
-  result?: ShortenResult;
+  result?: HomeResult;
   error?: string;
 }
 
 /** The result block; rendered empty (hidden) for the script to fill, or filled after a no-script POST. */
-function resultBlock(result: ShortenResult | undefined): SafeHtml {
-  const r = result ?? { short_url: '', qr_url: '', preview_url: '', claim_url: '', expires: '', slug: '', docs: '' };
+function resultBlock(result: HomeResult | undefined, signedIn: boolean): SafeHtml {
+  const r: HomeResult = result ?? { short_url: '', qr_url: '', preview_url: '', claim_url: '', expires: '', slug: '', docs: '', dashboard_url: '' };
+  const keep = signedIn
+    ? html`<p>It is in your links: <a data-field="dashboard_url" href="${r.dashboard_url ?? '/app'}">edit it, design its QR code and see its clicks</a>.</p>`
+    : html`<p>Keep it, edit it and see who clicks: <a data-field="claim_url" href="${r.claim_url}">claim this link with a free account</a>.</p>`;
   return html`<section class="result" id="shorten-result" aria-labelledby="result-heading"${result ? '' : html` hidden`}>
 <div><h2 id="result-heading">Your short link is ready</h2>
 ${copyField('short-url', 'Short link', r.short_url)}
 <div class="row"><a class="btn btn-secondary btn-sm" data-field="short_url" href="${r.short_url}" target="_blank" rel="noopener">${icon('external')}Open</a>
 <a class="btn btn-secondary btn-sm" data-field="preview_url" href="${r.preview_url}" target="_blank" rel="noopener">Preview page</a></div>
 <p class="muted small" data-field="expires" style="margin-top:.75rem">${r.expires}</p>
-<div class="alert alert-info"><p>Keep it, edit it and see who clicks: <a data-field="claim_url" href="${r.claim_url}">claim this link with a free account</a>.</p></div></div>
+<div class="alert alert-info">${keep}</div></div>
 <div><img class="qr" data-field="qr_url" src="${r.qr_url || 'data:,'}" alt="QR code of the short link" width="160" height="160">
 <div class="row" style="justify-content:center;margin-top:.5rem">
 <a class="btn btn-ghost btn-sm" data-field="qr_png" href="${r.qr_url ? `${r.qr_url}?download=1` : ''}" download>${icon('download')}PNG</a>
@@ -47,8 +53,12 @@ ${input.viewer ? html`<p><a class="btn" href="/app">Go to your dashboard</a></p>
 <button class="btn btn-lg" type="submit">Shorten</button>
 </form>
 <div id="shorten-error"${input.error ? '' : html` hidden`}>${input.error ? alertBox('error', input.error) : ''}</div>
-<p class="hint" id="shorten-note" style="margin-top:.6rem">Without an account: up to 10 links an hour and 30 a day. Unclaimed links are removed after a while.</p>
-${resultBlock(input.result)}
+<p class="hint" id="shorten-note" style="margin-top:.6rem">${
+    input.viewer
+      ? `Signed in as ${input.viewer.email}: links go into your account.`
+      : 'Without an account: up to 10 links an hour and 30 a day. Unclaimed links are removed after a while.'
+  }</p>
+${resultBlock(input.result, input.viewer !== null)}
 </div>
 <div class="grid grid-3 features-home">${FEATURES.map(([title, text]) => html`<div class="card"><h2>${title}</h2><p class="muted" style="margin:0">${text}</p></div>`)}</div>`;
   return renderWebPage({ title: 'Shorten a link', body, viewer: input.viewer, script: 'home' });

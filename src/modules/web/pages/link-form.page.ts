@@ -70,11 +70,15 @@ ${REDIRECT_TYPES.map((code) => html`<option value="${code}"${raw(code === type ?
 </div><datalist id="tag-options">${input.tags.map((t) => html`<option value="${t.name}"></option>`)}</datalist></section>`;
 }
 
-function utmCard(link: LinkResource | undefined): SafeHtml {
+function utmCard(input: LinkFormInput): SafeHtml {
+  const { link, entitlements } = input;
   const utm = link?.utm ?? {};
+  // The parameters live in the destination's query: editing them edits the destination.
+  const locked = link !== undefined && !entitlements.edit_destination;
   return html`<section class="card" aria-labelledby="utm-h"><h2 id="utm-h">Campaign tracking (UTM)</h2>
-<p class="hint">Added to the destination as utm_* query parameters.</p><div class="grid grid-3" style="margin-top:.75rem">
-${UTM_KEYS.map((key) => textField({ name: `utm.${key}`, label: `utm_${key}`, value: utm[key] ?? '' }))}</div></section>`;
+<p class="hint">Added to the destination as utm_* query parameters.</p>
+${locked ? lockedNote(`${featureName('edit_destination')} requires the Pro plan or above; UTM parameters are part of it.`) : ''}<div class="grid grid-3" style="margin-top:.75rem">
+${UTM_KEYS.map((key) => textField({ name: `utm.${key}`, label: `utm_${key}`, value: utm[key] ?? '', disabled: locked }))}</div></section>`;
 }
 
 function proCard(input: LinkFormInput): SafeHtml {
@@ -106,7 +110,7 @@ export function linkFormPage(input: LinkFormInput): string {
   const heading = link ? (link.title ?? link.slug) : 'New link';
   const form = html`<form id="link-form" novalidate data-mode="${link ? 'edit' : 'create'}" data-id="${link?.id ?? ''}">
 <div id="form-error" hidden></div>
-<div class="stack">${destinationCard(input)}${organiseCard(input)}${utmCard(link)}${proCard(input)}</div>
+<div class="stack">${destinationCard(input)}${organiseCard(input)}${utmCard(input)}${proCard(input)}</div>
 <div class="form-actions"><button class="btn btn-lg" type="submit">${link ? 'Save changes' : 'Create link'}</button><a class="btn btn-secondary btn-lg" href="/app">Cancel</a></div>
 </form>`;
   const body = html`<div class="page-header"><div><p class="breadcrumb"><a href="/app">Links</a> /</p><h1 class="truncate">${heading}</h1></div>

@@ -31,8 +31,8 @@ export function qrDesigner(link: LinkResource): SafeHtml {
   const base = `/app/api/links/${link.id}/qr`;
   return html`<section class="card" id="qr-designer" aria-labelledby="qr-h" data-link-id="${link.id}">
 <div class="card-header"><h2 id="qr-h">QR code design</h2>
-<div class="row"><a class="btn btn-secondary btn-sm" href="${base}?format=png&amp;size=1024&amp;download=1" download>${icon('download')}PNG</a>
-<a class="btn btn-secondary btn-sm" href="${base}?format=svg&amp;download=1" download>${icon('download')}SVG</a></div></div>
+<div class="row"><a class="btn btn-secondary btn-sm" id="qr-download-png" href="${base}?format=png&amp;size=1024&amp;download=1" download>${icon('download')}PNG</a>
+<a class="btn btn-secondary btn-sm" id="qr-download-svg" href="${base}?format=svg&amp;download=1" download>${icon('download')}SVG</a></div></div>
 <div class="designer"><div><div class="preview-box"><img id="qr-preview" src="${base}?format=svg" alt="Preview of the QR code with the chosen design" width="248" height="248"></div>
 <p class="hint" style="text-align:center;margin-top:.5rem">Encodes ${link.short_url}</p></div>
 <form id="qr-form" novalidate>

@@ -8,7 +8,7 @@ import { getLink, listLinks } from '../../links/links.manage.js';
 import { listPendingReview } from '../../links/links.review.js';
 import { listFolders } from '../../organize/folders.service.js';
 import { listTags } from '../../organize/tags.service.js';
-import { listWebhooks } from '../../webhooks/webhooks.service.js';
+import { listWebhookDeliveries, listWebhooks } from '../../webhooks/webhooks.service.js';
 import { accountPage } from '../pages/account.page.js';
 import { adminPage } from '../pages/admin.page.js';
 import { analyticsPage } from '../pages/analytics.page.js';
@@ -19,6 +19,9 @@ import { actorOf, loadWebUser, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
 import { useHtmlErrors } from './html-errors.js';
 import { type RawQuery, readLinkListQuery } from './query.js';
+
+/** Deliveries shown per webhook endpoint on the account page. */
+const RECENT_DELIVERIES = 10;
 
 const PER_PAGE = 25;
 const DAY_MS = 86_400_000;
@@ -116,9 +119,15 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
       listWebhooks(ctx.webhooks, user.id),
     ]);
     const counts = { links_created: Number(usage.links_created), clicks: Number(usage.clicks), api_requests: Number(usage.api_requests) };
+    // The last few deliveries of each endpoint, so a failing one shows why at a glance.
+    const deliveries = new Map(
+      await Promise.all(
+        webhooks.map(async (hook) => [hook.id, (await listWebhookDeliveries(ctx.webhooks, user.id, hook.id, { page: 1, perPage: RECENT_DELIVERIES })).data] as const),
+      ),
+    );
     return sendHtml(
       reply,
-      accountPage({ viewer: user, plan: user.plan, entitlements: user.entitlements, usage: counts, periodStart: `${period}-01`, tokens, webhooks }),
+      accountPage({ viewer: user, plan: user.plan, entitlements: user.entitlements, usage: counts, periodStart: `${period}-01`, tokens, webhooks, deliveries }),
     );
   });
 

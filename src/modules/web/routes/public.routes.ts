@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
 import { AppError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
 import { authenticateUser, createUser } from '../../accounts/users.service.js';
+import { createLink } from '../../links/links.service.js';
 import { shortenAnonymously } from '../../shorten/shorten.service.js';
 import { authPage } from '../pages/auth.page.js';
-import { homePage } from '../pages/home.page.js';
+import { type HomeResult, homePage } from '../pages/home.page.js';
+import { FAVICON_SVG } from '../ui/layout.js';
 import { useHtmlErrors } from './html-errors.js';
-import { loadWebUser, safeNext, signIn, signOut, verifySessionCsrf } from '../session.js';
+import { actorOf, loadWebUser, safeNext, signIn, signOut, verifySessionCsrf, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
 
 type FormRequest = FastifyRequest<{ Body: Record<string, unknown> | undefined; Querystring: { next?: string } }>;
@@ -29,8 +31,26 @@ function friendlyShortenError(error: unknown): unknown {
   );
 }
 
-/** The website's shortening: the keyless service with the website's limits and messages. */
-function shortenOnWebsite(ctx: WebContext, url: unknown, ip: string) {
+/**
+ * The website's shortening. Signed in, the link goes into the account (as people expect of a
+ * shortener's home page), where it can be edited and tracked; signed out, it is the keyless
+ * service with the website's limits and messages.
+ */
+async function shortenOnWebsite(ctx: WebContext, viewer: WebUser | null, url: unknown, ip: string): Promise<HomeResult> {
+  if (viewer) {
+    const link = await createLink(ctx.links, actorOf(viewer), { destination_url: url });
+    const base = ctx.links.baseUrl;
+    return {
+      short_url: link.short_url,
+      slug: link.slug,
+      qr_url: `${base}/qr/${link.slug}`,
+      preview_url: `${base}/preview/${link.slug}`,
+      claim_url: '',
+      expires: 'Saved to your links.',
+      docs: `${base}/docs#shorten`,
+      dashboard_url: `/app/links/${link.id}`,
+    };
+  }
   return shortenAnonymously(ctx.shorten.deps, url, ip, ctx.shorten.limits).catch((error: unknown) => {
     throw friendlyShortenError(error);
   });
@@ -40,15 +60,20 @@ function shortenOnWebsite(ctx: WebContext, url: unknown, ip: string) {
 export async function shortenApiRoute(app: FastifyInstance, ctx: WebContext): Promise<void> {
   app.post<{ Body: { url?: unknown } | undefined }>('/app/api/shorten', async (request, reply) => {
     verifyCsrfToken(request, undefined);
-    return reply.code(201).send(await shortenOnWebsite(ctx, request.body?.url, request.ip));
+    const viewer = await loadWebUser(ctx.links.store.db, request);
+    return reply.code(201).send(await shortenOnWebsite(ctx, viewer, request.body?.url, request.ip));
   });
 }
 
 /** Home (shorten), log in, sign up and log out: the pages anyone can reach. */
 export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promise<void> {
   const db = ctx.links.store.db;
-  const shorten = (url: unknown, ip: string) => shortenOnWebsite(ctx, url, ip);
   useHtmlErrors(app);
+
+  // Browsers ask for it on every page that names no icon (short-link pages, error pages).
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG),
+  );
 
   app.get('/', async (request, reply) => {
     const viewer = await loadWebUser(db, request);
@@ -62,7 +87,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
     const csrf = issueCsrfToken(request, reply, ctx.secure);
     try {
       verifyCsrfToken(request, body.csrf);
-      const result = await shorten(body.url, request.ip);
+      const result = await shortenOnWebsite(ctx, viewer, body.url, request.ip);
       return sendHtml(reply, homePage({ viewer, csrf, result }), 201);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

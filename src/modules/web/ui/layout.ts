@@ -2,6 +2,9 @@ import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
 import { type Assets, loadAssets } from '../assets.js';
 import { icon } from './icons.js';
 
+/** The site's icon: inline in every page, and at /favicon.ico for pages that don't name one. */
+export const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#4338ca"/></svg>';
+
 export type NavKey = 'links' | 'organize' | 'account' | 'admin';
 
 /** Who the header is for: enough to draw the navigation and the log-out form. */
@@ -70,7 +73,7 @@ export function renderWebPage(options: PageOptions): string {
 <title>${options.title} · Shortener</title>
 <meta name="robots" content="noindex">
 ${viewer ? html`<meta name="csrf-token" content="${viewer.csrfToken}">` : ''}
-<link rel="icon" href="data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#4338ca"/></svg>')}">
+<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}">
 <link rel="stylesheet" href="${assets.url('app.css')}">${charts}${script}
 </head><body>
 <a class="skip-link" href="#main">Skip to content</a>
