@@ -196,6 +196,17 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       ]);
     });
 
+    it('takes tag names that differ only in letter case as one tag, in filters too', async () => {
+      const tag = `Season-${dialect}`;
+      const first = await create(call, { destination_url: 'https://example.com/s1', tags: [tag, tag.toLowerCase()] });
+      expect(first.tags).toEqual([tag]);
+      const second = await create(call, { destination_url: 'https://example.com/s2', tags: [tag.toUpperCase()] });
+      expect(second.tags).toEqual([tag]);
+      const listed = (await call('GET', `/links?tag=${tag.toLowerCase()}`)).json().data.map((link: { id: number }) => link.id);
+      expect(listed.sort()).toEqual([first.id, second.id].sort());
+      expect((await call('GET', '/tags')).json().data.filter((t: { name: string }) => t.name.toLowerCase() === tag.toLowerCase())).toHaveLength(1);
+    });
+
     it('takes a composed and a decomposed tag name as one tag, and refuses invisible or direction-changing ones', async () => {
       const link = await create(call, { destination_url: 'https://example.com/cafe', tags: ['caf\u00e9', 'cafe\u0301'] });
       expect(link.tags).toEqual(['caf\u00e9']);

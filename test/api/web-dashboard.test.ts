@@ -125,6 +125,8 @@ describe.each(DIALECTS)('web app dashboard JSON on %s', (dialect) => {
     const tag = (await pro.call('POST', '/app/api/tags', { name: 'launch' })).json().data;
     expect((await pro.call('POST', '/app/api/tags', { name: 'launch' })).statusCode).toBe(422);
     expect((await pro.call('POST', '/app/api/tags', { name: 'nul\u0000' })).json().errors.name).toEqual(['name must not contain control, invisible or direction-changing characters']);
+    expect((await pro.call('POST', '/app/api/tags', { name: 'Case-Tag' })).statusCode).toBe(201);
+    expect((await pro.call('POST', '/app/api/tags', { name: 'CASE-TAG' })).json().errors.name).toEqual(['you already have a tag with this name']);
     const link = (await pro.call('POST', '/app/api/links', { destination_url: 'https://example.com/t', tags: ['launch', 'other'] })).json().data;
     await pro.call('POST', '/app/api/tags', { name: 'taken' });
     expect((await pro.call('PATCH', `/app/api/tags/${tag.id}`, { name: 'taken' })).json().errors.name).toEqual(['you already have a tag with this name']);
@@ -222,6 +224,9 @@ describe.each(DIALECTS)('web app dashboard JSON on %s', (dialect) => {
     }
     expect((await pro.page('/app?page=-4&status=bogus&sort=evil&folder=x')).statusCode).toBe(200);
     const id = (await pro.call('POST', '/app/api/links', { destination_url: 'https://example.com/a' })).json().data.id;
+    const beyond = await pro.page('/app?page=99');
+    expect(beyond.body).toContain('No links on this page');
+    expect(beyond.body).not.toContain('No links yet');
     const reversed = await pro.page(`/app/links/${id}/analytics?from=2030-01-02&to=2030-01-01`);
     expect(reversed.statusCode).toBe(200);
     expect(reversed.body).toContain('from must not be after to');

@@ -4,6 +4,7 @@ import type { QrDesignJson } from '../qr/qr.types.js';
 import { REDIRECT_TYPES, type RedirectType } from './link.js';
 import { validateCustomSlug } from './slugs.js';
 import { readLabel } from '../../platform/text/labels.js';
+import { asciiLower } from '../organize/tags.repository.js';
 
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
@@ -160,14 +161,16 @@ function readUrl(value: unknown): string | null {
 
 function readTags(value: unknown): string[] | string {
   if (!Array.isArray(value)) return 'must be an array of tag names';
-  const tags = new Set<string>();
+  // Keyed ignoring letter case: `Spring` and `spring` are one tag, the first spelling kept.
+  const tags = new Map<string, string>();
   for (const item of value) {
     const label = readLabel(item, MAX_TAG_LENGTH);
     if (!label.ok) return `each tag ${label.problem}`;
-    tags.add(label.name);
+    const key = asciiLower(label.name);
+    if (!tags.has(key)) tags.set(key, label.name);
   }
   if (tags.size > MAX_TAGS) return `at most ${MAX_TAGS} tags per link`;
-  return [...tags];
+  return [...tags.values()];
 }
 
 function readUtm(value: unknown): Utm | string {

@@ -3,6 +3,7 @@ import type { Dialect } from '../../platform/db/db.js';
 import { EXPIRABLE_STATUSES, type LinkStatus } from './link.js';
 import type { Database } from '../../platform/db/tables.js';
 import type { Db, LinkRow } from './links.repository.js';
+import { asciiLower } from '../organize/tags.repository.js';
 
 /** List orders; newest first is the default. */
 export const LINK_SORTS = ['newest', 'oldest', 'clicks', 'title', 'slug'] as const;
@@ -54,7 +55,7 @@ export async function findLinksPage(db: Db, dialect: Dialect, filter: LinkFilter
           .innerJoin('tags', 'tags.id', 'link_tags.tag_id')
           .select('link_tags.link_id')
           .whereRef('link_tags.link_id', '=', 'links.id')
-          .where('tags.name', '=', tag),
+          .where(sql<string>`lower(tags.name)`, '=', asciiLower(tag)),
       ),
     );
   }

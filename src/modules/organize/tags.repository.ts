@@ -1,16 +1,35 @@
+import { sql } from 'kysely';
 import type { Db } from '../links/links.repository.js';
 
-/** Ids of the user's tags with these names, creating the missing ones. */
+/**
+ * The user's tags whose names equal these ignoring letter case (`Spring` is `spring`). Case is
+ * folded by SQL `lower()`, which both stores apply to ASCII letters only.
+ */
+export async function findTagsByName(db: Db, userId: number, names: string[]) {
+  if (names.length === 0) return [];
+  const folded = [...new Set(names.map(asciiLower))];
+  return db.selectFrom('tags').select(['id', 'name']).where('user_id', '=', userId).where(sql<string>`lower(name)`, 'in', folded).execute();
+}
+
+/** Ids of the user's tags with these names (ignoring letter case), creating the missing ones. */
 export async function ensureTags(db: Db, userId: number, names: string[]): Promise<number[]> {
   if (names.length === 0) return [];
-  const now = new Date().toISOString();
-  await db
-    .insertInto('tags')
-    .values(names.map((name) => ({ user_id: userId, name, created_at: now })))
-    .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
-    .execute();
-  const rows = await db.selectFrom('tags').select('id').where('user_id', '=', userId).where('name', 'in', names).execute();
-  return rows.map((row) => row.id);
+  const known = new Set((await findTagsByName(db, userId, names)).map((row) => asciiLower(row.name)));
+  const missing = [...new Map(names.map((name) => [asciiLower(name), name])).entries()].filter(([key]) => !known.has(key)).map(([, name]) => name);
+  if (missing.length > 0) {
+    const now = new Date().toISOString();
+    await db
+      .insertInto('tags')
+      .values(missing.map((name) => ({ user_id: userId, name, created_at: now })))
+      .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
+      .execute();
+  }
+  return [...new Set((await findTagsByName(db, userId, names)).map((row) => row.id))];
+}
+
+/** Lower case as SQL `lower()` does it: ASCII letters only. */
+export function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
 /** Replaces a link's tags. */

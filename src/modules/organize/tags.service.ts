@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { TagTable } from '../../platform/db/tables.js';
 import { NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../links/links.repository.js';
-import { listTagsWithCounts } from './tags.repository.js';
+import { findTagsByName, listTagsWithCounts } from './tags.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
 
 export type TagRow = Selectable<TagTable>;
@@ -28,6 +28,7 @@ export async function listTags(db: Db, userId: number): Promise<TagResource[]> {
 /** Creates a tag ahead of its first use on a link. */
 export async function createTag(db: Db, userId: number, name: unknown): Promise<TagRow> {
   const value = parseTagName(name);
+  if ((await findTagsByName(db, userId, [value])).length > 0) throw ValidationError.field('name', TAG_TAKEN);
   const row = await db
     .insertInto('tags')
     .values({ user_id: userId, name: value, created_at: new Date().toISOString() })
@@ -41,6 +42,8 @@ export async function createTag(db: Db, userId: number, name: unknown): Promise<
 /** Renames a tag; every link carrying it shows the new name. */
 export async function renameTag(db: Db, userId: number, id: number, name: unknown): Promise<TagRow> {
   const value = parseTagName(name);
+  // Renaming to another letter case of the same name is allowed; to another tag's name is not.
+  if ((await findTagsByName(db, userId, [value])).some((tag) => tag.id !== id)) throw ValidationError.field('name', TAG_TAKEN);
   const row = await db
     .updateTable('tags')
     .set({ name: value })

@@ -99,7 +99,10 @@ export function linksPage(input: LinksPageInput): string {
   const lastPage = Math.max(1, Math.ceil(input.total / input.perPage));
   const filtered = Boolean(input.query.search || input.query.folderId || input.query.tag || input.query.status);
   const table =
-    input.links.length === 0
+    input.links.length === 0 && input.total > 0
+      ? html`<div class="card empty"><h2>No links on this page</h2><p>There are ${input.total} in all, on ${lastPage} ${lastPage === 1 ? 'page' : 'pages'}.</p>
+<a class="btn btn-secondary" href="?page=1">Go to the first page</a></div>`
+      : input.links.length === 0
       ? html`<div class="card empty"><h2>${filtered ? 'No links match these filters' : 'No links yet'}</h2>
 <p>${filtered ? html`<a href="/app">Clear the filters</a> or try another search.` : 'Create your first short link to see it here.'}</p>
 ${filtered ? '' : html`<a class="btn" href="/app/links/new">${icon('plus')}New link</a>`}</div>`
