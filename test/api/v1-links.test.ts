@@ -205,6 +205,13 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       const listed = (await call('GET', `/links?tag=${tag.toLowerCase()}`)).json().data.map((link: { id: number }) => link.id);
       expect(listed.sort()).toEqual([first.id, second.id].sort());
       expect((await call('GET', '/tags')).json().data.filter((t: { name: string }) => t.name.toLowerCase() === tag.toLowerCase())).toHaveLength(1);
+      // A capital outside ASCII is kept and found again the same way on both stores.
+      const accented = `\u00c9lan-${dialect}`;
+      const third = await create(call, { destination_url: 'https://example.com/s3', tags: [accented] });
+      const fourth = await create(call, { destination_url: 'https://example.com/s4', tags: [accented] });
+      expect([third.tags, fourth.tags]).toEqual([[accented], [accented]]);
+      const withAccent = (await call('GET', `/links?tag=${encodeURIComponent(accented)}`)).json().data.map((link: { id: number }) => link.id);
+      expect(withAccent.sort()).toEqual([third.id, fourth.id].sort());
     });
 
     it('takes a composed and a decomposed tag name as one tag, and refuses invisible or direction-changing ones', async () => {

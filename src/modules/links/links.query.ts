@@ -3,7 +3,7 @@ import type { Dialect } from '../../platform/db/db.js';
 import { EXPIRABLE_STATUSES, type LinkStatus } from './link.js';
 import type { Database } from '../../platform/db/tables.js';
 import type { Db, LinkRow } from './links.repository.js';
-import { asciiLower } from '../organize/tags.repository.js';
+import { findTagsByName } from '../organize/tags.repository.js';
 
 /** List orders; newest first is the default. */
 export const LINK_SORTS = ['newest', 'oldest', 'clicks', 'title', 'slug'] as const;
@@ -47,16 +47,11 @@ export async function findLinksPage(db: Db, dialect: Dialect, filter: LinkFilter
   }
   if (filter.folderId !== undefined) query = query.where('links.folder_id', '=', filter.folderId);
   if (filter.tag !== undefined) {
-    const tag = filter.tag;
+    // The tag's spellings are matched ignoring letter case the way tags are stored (tags.repository.ts).
+    const tagIds = (await findTagsByName(db, filter.userId, [filter.tag])).map((tag) => tag.id);
+    if (tagIds.length === 0) return { rows: [], total: 0 };
     query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('link_tags')
-          .innerJoin('tags', 'tags.id', 'link_tags.tag_id')
-          .select('link_tags.link_id')
-          .whereRef('link_tags.link_id', '=', 'links.id')
-          .where(sql<string>`lower(tags.name)`, '=', asciiLower(tag)),
-      ),
+      eb.exists(eb.selectFrom('link_tags').select('link_tags.link_id').whereRef('link_tags.link_id', '=', 'links.id').where('link_tags.tag_id', 'in', tagIds)),
     );
   }
   if (filter.search) {

@@ -1,14 +1,15 @@
-import { sql } from 'kysely';
 import type { Db } from '../links/links.repository.js';
 
 /**
- * The user's tags whose names equal these ignoring letter case (`Spring` is `spring`). Case is
- * folded by SQL `lower()`, which both stores apply to ASCII letters only.
+ * The user's tags whose names equal these ignoring ASCII letter case (`Spring` is `spring`).
+ * Folded here rather than with SQL `lower()`, which is ASCII-only on SQLite but Unicode-aware
+ * on PostgreSQL: the two stores would disagree on `É`. A user has tens to hundreds of tags.
  */
-export async function findTagsByName(db: Db, userId: number, names: string[]) {
+export async function findTagsByName(db: Db, userId: number, names: string[]): Promise<Array<{ id: number; name: string }>> {
   if (names.length === 0) return [];
-  const folded = [...new Set(names.map(asciiLower))];
-  return db.selectFrom('tags').select(['id', 'name']).where('user_id', '=', userId).where(sql<string>`lower(name)`, 'in', folded).execute();
+  const wanted = new Set(names.map(asciiLower));
+  const rows = await db.selectFrom('tags').select(['id', 'name']).where('user_id', '=', userId).execute();
+  return rows.filter((row) => wanted.has(asciiLower(row.name)));
 }
 
 /** Ids of the user's tags with these names (ignoring letter case), creating the missing ones. */
