@@ -195,9 +195,15 @@ describe('web app in a real browser', () => {
     const { docs } = (await res.json()) as { docs: string };
     const context = await newContext(browser, web.baseUrl);
     const reference = await context.newPage();
+    const consoleErrors: string[] = [];
+    reference.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await reference.goto(docs);
     await reference.locator('#operations-Keyless-shorten.is-open').waitFor();
     expect(new URL(reference.url()).hash).toBe('#/Keyless/shorten');
+    // Swagger UI's inline styles are allowed by the page's CSP.
+    expect(consoleErrors.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
     await context.close();
   });
 });

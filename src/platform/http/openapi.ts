@@ -81,6 +81,8 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string, lim
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },
     staticCSP: true,
+    // Swagger UI sets inline styles as it renders; without this each one is a console error.
+    transformStaticCSP: (header: string) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
     theme: { js: [{ filename: 'anchors.js', content: SHORT_ANCHORS }] },
   });
   // Under /api/v1, so it carries the rate-limit headers every v1 response does (per client IP).
