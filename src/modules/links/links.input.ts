@@ -3,8 +3,7 @@ import { parseQrDesign, toQrDesignJson } from '../qr/qr.params.js';
 import type { QrDesignJson } from '../qr/qr.types.js';
 import { REDIRECT_TYPES, type RedirectType } from './link.js';
 import { validateCustomSlug } from './slugs.js';
-import { readLabel } from '../../platform/text/labels.js';
-import { asciiLower } from '../organize/tags.repository.js';
+import { asciiLower, readLabel } from '../../platform/text/labels.js';
 
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
@@ -185,7 +184,6 @@ function readUtm(value: unknown): Utm | string {
   return utm;
 }
 
-/** The destination with utm_* query parameters set from `utm` (existing ones are replaced). */
 /** The URL with every `utm_*` parameter the `utm` field manages taken out, for a new `utm` to replace them. */
 export function withoutUtm(destination: string): string {
   if (!URL.canParse(destination)) return destination;
@@ -197,6 +195,7 @@ export function withoutUtm(destination: string): string {
   return url.href;
 }
 
+/** The destination with utm_* query parameters set from `utm` (existing ones are replaced). */
 export function applyUtm(destination: string, utm: Utm | null | undefined): string {
   if (!utm || Object.keys(utm).length === 0) return destination;
   let url: URL;

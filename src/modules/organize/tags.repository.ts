@@ -1,3 +1,4 @@
+import { asciiLower } from '../../platform/text/labels.js';
 import type { Db } from '../links/links.repository.js';
 
 /**
@@ -15,22 +16,17 @@ export async function findTagsByName(db: Db, userId: number, names: string[]): P
 /** Ids of the user's tags with these names (ignoring letter case), creating the missing ones. */
 export async function ensureTags(db: Db, userId: number, names: string[]): Promise<number[]> {
   if (names.length === 0) return [];
-  const known = new Set((await findTagsByName(db, userId, names)).map((row) => asciiLower(row.name)));
+  const found = await findTagsByName(db, userId, names);
+  const known = new Set(found.map((row) => asciiLower(row.name)));
   const missing = [...new Map(names.map((name) => [asciiLower(name), name])).entries()].filter(([key]) => !known.has(key)).map(([, name]) => name);
-  if (missing.length > 0) {
-    const now = new Date().toISOString();
-    await db
-      .insertInto('tags')
-      .values(missing.map((name) => ({ user_id: userId, name, created_at: now })))
-      .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
-      .execute();
-  }
-  return [...new Set((await findTagsByName(db, userId, names)).map((row) => row.id))];
-}
-
-/** Lower case as SQL `lower()` does it: ASCII letters only. */
-export function asciiLower(text: string): string {
-  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  if (missing.length === 0) return found.map((row) => row.id);
+  const now = new Date().toISOString();
+  await db
+    .insertInto('tags')
+    .values(missing.map((name) => ({ user_id: userId, name, created_at: now })))
+    .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
+    .execute();
+  return (await findTagsByName(db, userId, names)).map((row) => row.id);
 }
 
 /** Replaces a link's tags. */

@@ -14,3 +14,8 @@ export function readLabel(value: unknown, maxLength: number): { ok: true; name: 
   if (HIDDEN.test(name)) return { ok: false, problem: 'must not contain control, invisible or direction-changing characters' };
   return { ok: true, name };
 }
+
+/** Lower case as SQLite's `lower()` does it, ASCII letters only, the same on every store. */
+export function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
