@@ -437,6 +437,34 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
   });
 
   describe('GET, PATCH and DELETE /links/{id}', () => {
+    it('keeps every field a PATCH does not name', async () => {
+      const folderId = await addFolder(biz.user.id, 'Kept');
+      const link = await create(call, {
+        destination_url: 'https://example.com/kept',
+        title: 'Kept title',
+        description: 'kept description',
+        notes: 'kept notes',
+        redirect_type: 301,
+        folder_id: folderId,
+        tags: ['kept'],
+        utm: { source: 'news' },
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        fallback_url: 'https://example.com/fallback',
+        click_limit: 50,
+        password: 'a long password',
+        qr: { dot_style: 'dots' },
+      });
+      const before = (await call('GET', `/links/${link.id}`)).json().data;
+      for (const change of [{ title: 'Only the title' }, { description: 'Only the description' }, { tags: ['kept'] }, {}]) {
+        const res = await call('PATCH', `/links/${link.id}`, change);
+        expect(res.statusCode, res.body).toBe(200);
+        const { updated_at: _at, ...after } = res.json().data;
+        const { updated_at: _was, ...expected } = { ...before, ...change };
+        expect(after).toEqual(expected);
+        Object.assign(before, change);
+      }
+    });
+
     it('updates any subset of fields and answers 200 with the link', async () => {
       const link = await create(call, { destination_url: 'https://example.com/edit', title: 'Before', tags: ['one', 'two'] });
       const folderId = await addFolder(biz.user.id, 'Edited');

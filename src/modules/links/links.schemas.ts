@@ -77,10 +77,14 @@ export const linkCreateSchema = {
   properties: linkInputProperties,
 } as const;
 
+// No defaults here: a default would be filled into every PATCH body and overwrite the stored value.
+const { redirect_type: createRedirectType, ...unchangedOnUpdate } = linkInputProperties;
+const { default: _createDefault, ...updateRedirectType } = createRedirectType;
+
 export const linkUpdateSchema = {
   type: 'object',
-  description: 'Any subset of the link input; null clears an optional field',
-  properties: linkInputProperties,
+  description: 'Any subset of the link input; null clears an optional field; a field not named keeps its value',
+  properties: { ...unchangedOnUpdate, redirect_type: updateRedirectType },
 } as const;
 
 export const bulkCreateSchema = {
