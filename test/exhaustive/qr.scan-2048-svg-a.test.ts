@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listStyleCombos, pickPayloads } from './helpers/samples.js';
-import { scanEveryCombination } from './helpers/scan-suite.js';
+import { listStyleCombos, pickPayloads } from '../unit/qr/helpers/samples.js';
+import { scanEveryCombination } from '../unit/qr/helpers/scan-suite.js';
 
 // The SVG half is the slowest (librsvg at 2048 px), so it is split in two files for the two cores.
 describe('scannability of SVG at 2048 px (rasterised by librsvg): url, text, email, phone', () => {

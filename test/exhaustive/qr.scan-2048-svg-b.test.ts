@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listStyleCombos, pickPayloads } from './helpers/samples.js';
-import { scanEveryCombination } from './helpers/scan-suite.js';
+import { listStyleCombos, pickPayloads } from '../unit/qr/helpers/samples.js';
+import { scanEveryCombination } from '../unit/qr/helpers/scan-suite.js';
 
 describe('scannability of SVG at 2048 px (rasterised by librsvg): sms, whatsapp, wifi, vcard', () => {
   it('decodes every style and transparency to the exact text', { timeout: 900_000 }, async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listStyleCombos, RICH_PAYLOADS } from './helpers/samples.js';
-import { scanEveryCombination } from './helpers/scan-suite.js';
+import { listStyleCombos, RICH_PAYLOADS } from '../unit/qr/helpers/samples.js';
+import { scanEveryCombination } from '../unit/qr/helpers/scan-suite.js';
 
 // Split from the SVG half so the two 2048 px suites run on both cores at once.
 describe('scannability of PNG at 2048 px', () => {
