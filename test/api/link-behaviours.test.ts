@@ -159,6 +159,19 @@ describe.each(DIALECTS)('short link behaviours on %s', (dialect) => {
       expect(row.served_clicks).toBe(3);
     });
 
+    it('never lets a request that analytics counts as a bot spend the limit (empty or missing User-Agent)', async () => {
+      const link = await create({ destination_url: 'https://example.com/no-agent', click_limit: 3 });
+      // inject() sends its own User-Agent unless one is given, so the empty one is explicit.
+      for (let i = 0; i < 4; i++) expectRedirect(await visit(link.slug, { ua: '' }), 'https://example.com/no-agent');
+      for (let i = 0; i < 2; i++) expectRedirect(await visit(link.slug, { ua: '  ' }), 'https://example.com/no-agent');
+      expect(await statusOf(link)).toBe('active');
+      await app.clicks.flush();
+      const analytics = (await call('GET', `/links/${link.id}/analytics`)).json().data;
+      expect(analytics.totals).toMatchObject({ clicks: 0, botClicks: 6 });
+      for (let i = 0; i < 3; i++) expectRedirect(await visit(link.slug), 'https://example.com/no-agent');
+      expect(await statusOf(link)).toBe('exhausted');
+    });
+
     it('sends visitors of an exhausted link to the fallback', async () => {
       const link = await create({ destination_url: 'https://example.com/once', fallback_url: 'https://example.com/sold-out', click_limit: 1 });
       expectRedirect(await visit(link.slug), 'https://example.com/once');

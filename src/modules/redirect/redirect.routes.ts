@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import type { Store } from '../../platform/db/db.js';
 import { verifyPassword } from '../../platform/crypto/passwords.js';
 import { hmac, safeEqual } from '../../platform/crypto/tokens.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import type { ClickQueue } from '../analytics/click-queue.js';
 import { newEventId } from '../analytics/event-id.js';
+import { isBotAgent } from '../analytics/parse/index.js';
 import { type LinkTarget, SLUG_PATTERN } from '../links/link.js';
 import { transitionLink } from '../links/link-status.js';
 import { findPasswordHash, reserveClick } from '../links/links.repository.js';
@@ -132,6 +132,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
 }
 
 // A POST (the password form) serves the destination like a GET, so it must spend the limit too.
+// Analytics' own bot test decides, so a click that analytics files as a bot never spends a limit.
 function isHumanVisit(request: FastifyRequest): boolean {
-  return request.method !== 'HEAD' && !isbot(request.headers['user-agent'] ?? '');
+  return request.method !== 'HEAD' && !isBotAgent(request.headers['user-agent'] ?? '');
 }

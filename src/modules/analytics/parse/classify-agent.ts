@@ -38,6 +38,11 @@ export function classifyAgent(userAgent: string): AgentClass {
   return userAgent.length > MEMO_MAX_KEY_LENGTH ? classifyUncached(userAgent) : classifyMemoized(userAgent);
 }
 
+/** The one bot test: click limits and analytics must never disagree on who is a bot. */
+export function isBotAgent(userAgent: string): boolean {
+  return classifyAgent(userAgent).isBot;
+}
+
 function classifyUncached(userAgent: string): AgentClass {
   if (userAgent.trim() === '' || matchesBotPattern(userAgent)) return BOT;
   const parser = getParser(userAgent, true);
