@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { setBaseSecurityHeaders } from '../../platform/http/security-headers.js';
 import { registerAssetRoutes } from './assets.js';
 import { appApi } from './routes/api.routes.js';
 import { appPages } from './routes/pages.routes.js';
@@ -12,24 +13,6 @@ declare module 'fastify' {
     /** The signed-in user of a web page or dashboard call, once a hook loaded it. */
     webUser: WebUser | null;
   }
-}
-
-// Scripts only from our own origin: with no inline script, injected markup can't run code.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-function securityHeaders(reply: FastifyReply): void {
-  reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin').header('x-frame-options', 'DENY');
-  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', CSP);
 }
 
 /**
@@ -55,8 +38,9 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
   });
+  // HTML pages get the rest (CSP, HSTS) from the platform's hook, like every other page.
   app.addHook('onSend', async (_request, reply, payload) => {
-    securityHeaders(reply);
+    setBaseSecurityHeaders(reply);
     return payload;
   });
 

@@ -7,6 +7,7 @@ import type { Config } from '../../config.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { answerClientError, registerErrorHandler } from './error-handler.js';
 import { registerRequestLog } from './request-log.js';
+import { registerHtmlSecurityHeaders } from './security-headers.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -34,6 +35,7 @@ export function createHttpServer(config: Config, logger: boolean, metrics: Metri
   acceptEmptyJson(app);
   registerErrorHandler(app);
   registerRequestLog(app, metrics);
+  registerHtmlSecurityHeaders(app, { https: config.baseUrl.startsWith('https:') });
   app.register(formbody, { bodyLimit: BODY_LIMIT });
   app.register(cookie);
   return app;
