@@ -36,6 +36,7 @@ import { metricsRoutes } from './platform/metrics/metrics.routes.js';
 import { registerGauges, timed } from './app.metrics.js';
 import type { ClickQueue } from './modules/analytics/click-queue.js';
 import { registerApiAuth } from './modules/accounts/api-auth.js';
+import { createLoginGuard } from './modules/accounts/login-guard.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { usageRoutes } from './modules/accounts/usage.routes.js';
 import { linksRoutes } from './modules/links/links.routes.js';
@@ -186,7 +187,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     shortLinkLimiter: limiterFor({ name: 'qr-short-link', points: 120, durationSeconds: 60 }),
   };
   await http.register(qrRoutes, qrDeps);
-  await http.register(claimRoutes, { ...linksContext, loginLimiter: limiterFor({ name: 'login', points: 10, durationSeconds: 900 }) });
+  const loginGuard = createLoginGuard(limiterFor);
+  await http.register(claimRoutes, { ...linksContext, loginGuard });
   await http.register(
     async (v1) => {
       v1.addSchema(linkSchema);
@@ -212,6 +214,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...linksContext,
     anonRetentionDays: config.anonRetentionDays,
     limiterFor,
+    loginGuard,
     webhookPolicy: { ownHosts: [new URL(config.baseUrl).host], allowPrivateTargets: config.webhookAllowPrivateTargets },
   });
   registerNotFound(http, () => statePage('not_found').body);

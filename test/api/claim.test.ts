@@ -234,7 +234,9 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     const link = await shorten('https://example.com/brute');
     const { csrf } = await open(link.claimPath);
     const address = nextIp();
-    const attempt = () => post(link.claimPath, { csrf, mode: 'login', email: pro.user.email, password: 'wrong password' }, { csrf }, address);
+    // Other emails each time: this is the address's budget, not an account's (login-throttle.test.ts).
+    let guess = 0;
+    const attempt = () => post(link.claimPath, { csrf, mode: 'login', email: `guess-${++guess}@example.com`, password: 'wrong password' }, { csrf }, address);
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(422);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);

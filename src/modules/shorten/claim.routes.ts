@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../platform/http/csrf.js';
-import { AppError, EntitlementError, NotFoundError, RateLimitError, ValidationError } from '../../platform/http/errors.js';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
+import { AppError, EntitlementError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
+import type { LoginGuard } from '../accounts/login-guard.js';
 import { createSession, findSessionUser, SESSION_COOKIE } from '../accounts/sessions.service.js';
-import { authenticateUser, prepareUser } from '../accounts/users.service.js';
+import { prepareUser } from '../accounts/users.service.js';
 import type { LinksContext } from '../links/links.service.js';
 import { claimedPage, claimPage, claimUnavailablePage } from './claim.pages.js';
 import { type ClaimOwner, claimLink, findClaimableLink } from './claim.service.js';
 
 export interface ClaimDeps extends LinksContext {
-  loginLimiter: RateLimiter;
+  loginGuard: LoginGuard;
 }
 
 type ClaimRequest = FastifyRequest<{ Params: { token: string }; Querystring: { mode?: string }; Body: Record<string, unknown> | undefined }>;
@@ -47,10 +47,9 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
       if (!session) throw new ValidationError('Your session ended; log in again', {});
       return { user: session.user };
     }
-    const limit = await deps.loginLimiter.consume(`claim:${request.ip}`);
-    if (!limit.allowed) throw new RateLimitError(limit.resetSeconds, 'Too many attempts; wait a few minutes');
+    await deps.loginGuard.countAttempt(request.ip);
     if (body.mode === 'login') {
-      const user = await authenticateUser(deps.store.db, String(body.email ?? ''), String(body.password ?? ''));
+      const user = await deps.loginGuard.authenticate(deps.store.db, String(body.email ?? ''), String(body.password ?? ''));
       if (!user) throw new ValidationError('The email or password is not correct', {});
       return { user };
     }

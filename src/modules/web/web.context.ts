@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { LoginGuard } from '../accounts/login-guard.js';
 import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import type { LinksContext } from '../links/links.service.js';
 import type { ShortenDeps, ShortenLimits } from '../shorten/shorten.service.js';
@@ -9,6 +10,7 @@ import type { WebhooksContext } from '../webhooks/webhooks.service.js';
 export interface WebDeps extends LinksContext {
   anonRetentionDays: number;
   limiterFor: RateLimiterFactory;
+  loginGuard: LoginGuard;
   webhookPolicy: TargetPolicy;
 }
 
@@ -17,8 +19,8 @@ export interface WebContext {
   links: LinksContext;
   secure: boolean;
   shorten: { deps: ShortenDeps; limits: ShortenLimits };
-  /** Log-in and sign-up attempts per IP. */
-  authLimiter: RateLimiter;
+  /** Log-in and sign-up attempts per address and failed log-ins per account, shared with claim pages. */
+  loginGuard: LoginGuard;
   /** QR previews per user: live previews render on every change. */
   qrLimiter: RateLimiter;
   webhooks: WebhooksContext;

@@ -29,7 +29,7 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
       deps: { ...deps, perMinute: hour, perDay: day },
       limits: { perRequest: [], perLink: [hour, day] },
     },
-    authLimiter: deps.limiterFor({ name: 'web-auth', points: 10, durationSeconds: 900 }),
+    loginGuard: deps.loginGuard,
     qrLimiter: deps.limiterFor({ name: 'web-qr-preview', points: 300, durationSeconds: 60 }),
     webhooks: { store: deps.store, policy: deps.webhookPolicy, baseUrl: deps.baseUrl },
   };

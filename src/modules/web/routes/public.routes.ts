@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
 import { AppError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
-import { authenticateUser, createUser } from '../../accounts/users.service.js';
+import { createUser } from '../../accounts/users.service.js';
+import { waitTime } from '../../../platform/text/wait-time.js';
 import { createLink } from '../../links/links.service.js';
 import { shortenAnonymously } from '../../shorten/shorten.service.js';
 import { authPage } from '../pages/auth.page.js';
@@ -15,12 +16,6 @@ type FormRequest = FastifyRequest<{ Body: Record<string, unknown> | undefined; Q
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** "in 12 minutes", for rate-limit messages people can act on. */
-function waitTime(seconds: number): string {
-  if (seconds < 90) return 'a minute';
-  if (seconds < 5400) return `${Math.ceil(seconds / 60)} minutes`;
-  return `${Math.ceil(seconds / 3600)} hours`;
-}
 
 /** The website's anonymous limits, explained instead of a bare 429. */
 function friendlyShortenError(error: unknown): unknown {
@@ -110,10 +105,10 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
       const csrf = issueCsrfToken(request, reply, ctx.secure);
       try {
         verifyCsrfToken(request, body.csrf);
-        await limitAttempts(ctx, request);
+        await ctx.loginGuard.countAttempt(request.ip);
         const user =
           mode === 'login'
-            ? await authenticateUser(db, email, text(body.password))
+            ? await ctx.loginGuard.authenticate(db, email, text(body.password))
             : await createUser(db, { email: body.email, password: body.password, plan: 'free' });
         if (!user) throw new ValidationError('The email or password is not correct');
         await signIn(db, reply, user.id, ctx.secure);
@@ -134,11 +129,4 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
     await signOut(db, request, reply, ctx.secure);
     return reply.redirect('/', 303);
   });
-}
-
-async function limitAttempts(ctx: WebContext, request: FastifyRequest): Promise<void> {
-  const state = await ctx.authLimiter.consume(`web:${request.ip}`);
-  if (!state.allowed) {
-    throw new RateLimitError(state.resetSeconds, `Too many attempts from your address; try again in ${waitTime(state.resetSeconds)}.`);
-  }
 }

@@ -1,0 +1,43 @@
+import type { Db } from '../links/links.repository.js';
+import { RateLimitError } from '../../platform/http/errors.js';
+import type { RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
+import { waitTime } from '../../platform/text/wait-time.js';
+import { authenticateUser, normalizeEmail, type UserRow } from './users.service.js';
+
+/** Every form that takes a password or makes an account shares these budgets. */
+export const LOGIN_LIMITS = {
+  /** Log-in and sign-up attempts from one address, on any form. */
+  perAddress: { name: 'auth-address', points: 10, durationSeconds: 900 },
+  /** Failed log-ins at one account, from any address: many addresses can't share out the guessing. */
+  perAccount: { name: 'auth-account', points: 10, durationSeconds: 900 },
+} as const;
+
+/** Throttles password guessing per address and per account across /login, /signup and claim pages. */
+export interface LoginGuard {
+  /** Counts an attempt from this address; throws RateLimitError past the budget. */
+  countAttempt(ip: string): Promise<void>;
+  /** The user with these credentials, or null; a wrong password spends the account's budget. */
+  authenticate(db: Db, email: string, password: string): Promise<UserRow | null>;
+}
+
+export function createLoginGuard(limiterFor: RateLimiterFactory): LoginGuard {
+  const perAddress = limiterFor(LOGIN_LIMITS.perAddress);
+  const perAccount = limiterFor(LOGIN_LIMITS.perAccount);
+  return {
+    async countAttempt(ip) {
+      const state = await perAddress.consume(ip);
+      if (!state.allowed) throw new RateLimitError(state.resetSeconds, `Too many attempts from your address; try again in ${waitTime(state.resetSeconds)}.`);
+    },
+    async authenticate(db, email, password) {
+      const key = normalizeEmail(email);
+      const state = await perAccount.consume(key);
+      if (!state.allowed) {
+        throw new RateLimitError(state.resetSeconds, `Too many failed log-ins for this account; try again in ${waitTime(state.resetSeconds)}.`);
+      }
+      const user = await authenticateUser(db, email, password);
+      // Only failures count against the account, so its owner is never locked out by logging in.
+      if (user) await perAccount.refund(key);
+      return user;
+    },
+  };
+}
