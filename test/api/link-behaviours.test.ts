@@ -46,7 +46,7 @@ describe.each(DIALECTS)('short link behaviours on %s', (dialect) => {
   const statusOf = async (link: Link) => (await call('GET', `/links/${link.id}`)).json().data.status;
   const setRow = async (link: Link, values: Record<string, string | number | null>) => {
     await app.store.db.updateTable('links').set(values).where('id', '=', link.id).execute();
-    app.cache.evict(link.slug);
+    await app.cache.evict(link.slug);
   };
   const expectRedirect = (res: LightMyRequestResponse, location: string, status = 302) => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(status);
@@ -203,7 +203,7 @@ describe.each(DIALECTS)('short link behaviours on %s', (dialect) => {
 
     it('never over-serves the limit under parallel requests on a cold cache with a fallback', async () => {
       const link = await create({ destination_url: 'https://example.com/cold', fallback_url: 'https://example.com/gone', click_limit: 5 });
-      app.cache.evict(link.slug);
+      await app.cache.evict(link.slug);
       const results = await Promise.all(Array.from({ length: 30 }, () => visit(link.slug)));
       expect(results.filter((res) => res.headers.location === 'https://example.com/cold')).toHaveLength(5);
       expect(results.filter((res) => res.headers.location === 'https://example.com/gone')).toHaveLength(25);

@@ -83,7 +83,7 @@ describe.each(DIALECTS)('GET /{slug} on %s', (dialect) => {
     const slug = await create('https://example.com/deleted');
     expect((await app.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(302);
     await app.store.db.updateTable('links').set({ deleted_at: new Date().toISOString() }).where('slug', '=', slug).execute();
-    app.cache.evict(slug);
+    await app.cache.evict(slug);
     expect((await app.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(404);
   });
 });

@@ -625,7 +625,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       async (status) => {
         const link = await create(call, { destination_url: `https://example.com/state/${status}` });
         await app.store.db.updateTable('links').set({ status }).where('id', '=', link.id).execute();
-        app.cache.evict(link.slug);
+        await app.cache.evict(link.slug);
         for (const action of ['enable', 'disable']) {
           const res = await call('POST', `/links/${link.id}/${action}`);
           expectType(res, 409, 'state');

@@ -71,6 +71,17 @@ describe.skipIf(!PG || !REDIS)('two instances on one PostgreSQL and one Redis', 
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it('stops B redirecting before A answers a delete or a disable', async () => {
+    // Each trial: B has the link cached; the first visit to B after A's answer must be refused.
+    for (let trial = 0; trial < 10; trial++) {
+      const { data } = (await (await api(a, 'POST', '/api/v1/links', { destination_url: `https://example.com/gone-${trial}` })).json()) as { data: { id: number; slug: string } };
+      expect((await visit(b, data.slug)).status).toBe(302);
+      const change = trial % 2 === 0 ? await api(a, 'DELETE', `/api/v1/links/${data.id}`) : await api(a, 'POST', `/api/v1/links/${data.id}/disable`);
+      expect(change.status).toBeLessThan(300);
+      expect((await visit(b, data.slug)).status, `trial ${trial}`).toBe(404);
+    }
+  });
+
   it('shares the API rate limit between the instances', async () => {
     const remaining: number[] = [];
     for (const server of [a, b, a, b]) {

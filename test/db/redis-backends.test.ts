@@ -51,7 +51,7 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
     const slug = (await shorten(a, '192.0.2.79', 'https://example.com/invalidate')).json().slug as string;
     expect((await b.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(302);
     await a.store.db.updateTable('links').set({ status: 'disabled' }).where('slug', '=', slug).execute();
-    a.cache.evict(slug);
+    await a.cache.evict(slug);
     const deadline = Date.now() + 1_000;
     let status = 302;
     while (Date.now() < deadline && status === 302) {

@@ -58,7 +58,7 @@ describe.each(DIALECTS)('rescans and review on %s', (dialect) => {
   it('lets an operator approve or block links under review', async () => {
     const { slug } = await shorten('https://waiting.example/');
     await app.store.db.updateTable('links').set({ status: 'pending_review' }).where('slug', '=', slug).execute();
-    app.cache.evict(slug);
+    await app.cache.evict(slug);
     expect((await app.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(403);
     const ctx = { store: app.store, scanner: app.scanner, cache: app.cache, baseUrl: app.config.baseUrl };
     const queue = await listPendingReview(app.store.db, app.config.baseUrl);

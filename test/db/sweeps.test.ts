@@ -52,7 +52,7 @@ describe.each(DIALECTS)('background sweeps on %s', (dialect) => {
   it('persists expired status for links past their expiry', async () => {
     const slug = await shorten('https://example.com/expiring');
     await app.store.db.updateTable('links').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('slug', '=', slug).execute();
-    app.cache.evict(slug);
+    await app.cache.evict(slug);
     // Checked at request time before any sweep ran:
     expect((await app.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(410);
     expect(await markExpiredLinks(app.store, app.cache, app.config.baseUrl)).toBe(1);

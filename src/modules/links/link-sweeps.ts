@@ -32,7 +32,7 @@ export async function removeExpiredAnonymousLinks(store: Store, cache: LinkCache
       await trx.deleteFrom('click_daily_dimensions').where('link_id', 'in', ids).execute();
       await trx.deleteFrom('daily_visitors').where('link_id', 'in', ids).execute();
     });
-    for (const link of batch) cache.evict(link.slug);
+    await Promise.all(batch.map((link) => cache.evict(link.slug)));
     removed += batch.length;
   }
 }
@@ -55,7 +55,7 @@ export async function markExpiredLinks(store: Store, cache: LinkCache, baseUrl: 
     for (const link of due) {
       const slug = await transitionLink(store, baseUrl, link.id, ['active', 'archived'], 'expired');
       if (slug) {
-        cache.evict(slug);
+        await cache.evict(slug);
         moved++;
       }
     }

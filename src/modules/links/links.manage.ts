@@ -95,8 +95,8 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
       // The UNIQUE index on slug settles races between two renames.
       throw isUniqueViolation(error) ? ValidationError.field('slug', SLUG_TAKEN) : error;
     });
-  ctx.cache.evict(current.slug);
-  if (row.slug !== current.slug) ctx.cache.evict(row.slug);
+  await ctx.cache.evict(current.slug);
+  if (row.slug !== current.slug) await ctx.cache.evict(row.slug);
   return resourceOf(ctx, row);
 }
 
@@ -118,7 +118,7 @@ export async function deleteLink(ctx: LinksContext, actor: Actor, id: number): P
       await emitLinkEvent(trx, actor.userId, 'link.deleted', () => resourceOf(ctx, { ...current, updated_at: now }, trx));
     }
   });
-  ctx.cache.evict(current.slug);
+  await ctx.cache.evict(current.slug);
 }
 
 type OwnerTransition = 'enable' | 'disable' | 'archive' | 'unarchive';
@@ -148,6 +148,6 @@ export async function transitionOwnedLink(ctx: LinksContext, actor: Actor, id: n
     return updated;
   });
   if (!row) throw new StateError(`Only ${from} links can be ${done}; this link is ${statusAt(current.status as LinkStatus, current.expires_at)}`);
-  ctx.cache.evict(row.slug);
+  await ctx.cache.evict(row.slug);
   return resourceOf(ctx, row);
 }

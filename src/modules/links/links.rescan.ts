@@ -41,7 +41,7 @@ export async function rescanLinks(ctx: LinksContext & { scanner: SafetyScanner }
       });
       if (moved) {
         blocked++;
-        ctx.cache.evict(link.slug);
+        await ctx.cache.evict(link.slug);
       }
     }
   }

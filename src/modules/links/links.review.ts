@@ -62,6 +62,6 @@ export async function decideReview(ctx: LinksContext, id: number, decision: Revi
     }
     return updated;
   });
-  ctx.cache.evict(row.slug);
+  await ctx.cache.evict(row.slug);
   return { slug: row.slug, status: row.status };
 }

@@ -76,7 +76,7 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: unknown)
     await emitLinkEvent(trx, actor.userId, 'link.created', () => resourceOf(ctx, link, trx));
     return link;
   });
-  ctx.cache.evict(row.slug);
+  await ctx.cache.evict(row.slug);
   return resourceOf(ctx, row);
 }
 

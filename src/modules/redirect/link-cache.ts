@@ -7,8 +7,8 @@ export interface LinkCache {
   /** Synchronous hit test for the hot path: undefined means "not cached". */
   peek(slug: string): LinkTarget | null | undefined;
   load(slug: string): Promise<LinkTarget | null>;
-  /** Drops a slug here and on every other instance. */
-  evict(slug: string): void;
+  /** Drops a slug here and on every other instance; resolves once they all have. */
+  evict(slug: string): Promise<void>;
   readonly stats: { hits: number; misses: number };
 }
 
@@ -34,6 +34,11 @@ export function createLinkCache(options: LinkCacheOptions): LinkCache {
     epoch++;
     lru.delete(slug);
     changed.set(slug, true);
+  });
+  // Evictions may have been missed while the bus was cut off: nothing cached can be trusted.
+  options.bus.onGap(() => {
+    epoch++;
+    lru.clear();
   });
 
   const load = (slug: string): Promise<LinkTarget | null> => {

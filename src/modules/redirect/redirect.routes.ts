@@ -51,7 +51,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     const { reserved, last } = await reserveClick(deps.store.db, target.id);
     if (reserved && !last) return decision;
     await transitionLink(deps.store, deps.baseUrl, target.id, ['active', 'archived'], 'exhausted');
-    deps.cache.evict(target.slug);
+    await deps.cache.evict(target.slug);
     return reserved ? decision : spent(target);
   };
 

@@ -65,6 +65,6 @@ export async function claimLink(ctx: LinksContext, token: string, owner: ClaimOw
     await emitStatusChanged(trx, user.id, link.status, row.status, snapshot);
     return { link: row, user };
   });
-  ctx.cache.evict(claimed.link.slug);
+  await ctx.cache.evict(claimed.link.slug);
   return claimed;
 }

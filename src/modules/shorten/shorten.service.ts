@@ -88,7 +88,7 @@ async function createAnonymousLink(deps: ShortenDeps, url: unknown): Promise<Sho
     null,
   );
   // A miss for this slug may be cached from before it existed.
-  deps.cache.evict(link.slug);
+  await deps.cache.evict(link.slug);
   const removal = new Date(now.getTime() + deps.anonRetentionDays * DAY_MS).toISOString().slice(0, 10);
   return {
     short_url: `${deps.baseUrl}/${link.slug}`,
