@@ -139,6 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const scanner = createSafetyScanner({
     ownHosts: [new URL(config.baseUrl).host],
     threatListPaths: config.threatListPaths,
+    shortenerListPaths: config.shortenerListPaths,
     ...(config.safeBrowsingApiKey
       ? { safeBrowsing: { apiKey: config.safeBrowsingApiKey, ...(config.safeBrowsingUrl ? { baseUrl: config.safeBrowsingUrl } : {}) } }
       : {}),

@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
 
 /** Everything the process reads from its environment, validated once at boot. */
@@ -14,6 +15,8 @@ export interface Config {
   countryHeader: string | null;
   geoipCountryPath: string | null;
   threatListPaths: string[];
+  /** Files of URL shortener host names refused as destinations, beyond the built-in list. */
+  shortenerListPaths: string[];
   safeBrowsingApiKey: string | null;
   safeBrowsingUrl: string | null;
   anonRetentionDays: number;
@@ -50,6 +53,7 @@ export function loadConfig(env: Env = process.env): Config {
     countryHeader: readString(env, 'COUNTRY_HEADER')?.toLowerCase() ?? null,
     geoipCountryPath: readString(env, 'GEOIP_COUNTRY_PATH'),
     threatListPaths: readList(env, 'THREAT_LIST_PATHS'),
+    shortenerListPaths: readFileList(env, 'SHORTENER_LIST_PATHS'),
     safeBrowsingApiKey: readString(env, 'SAFE_BROWSING_API_KEY'),
     safeBrowsingUrl: readHttpUrl(env, 'SAFE_BROWSING_URL'),
     anonRetentionDays: readInt(env, 'ANON_RETENTION_DAYS', 30, 1, 36500),
@@ -96,6 +100,18 @@ function readList(env: Env, name: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function readFileList(env: Env, name: string): string[] {
+  const paths = readList(env, name);
+  for (const path of paths) {
+    try {
+      accessSync(path, constants.R_OK);
+    } catch {
+      throw new ConfigError(`${name}: cannot read "${path}"`);
+    }
+  }
+  return paths;
 }
 
 function readBaseUrl(env: Env, port: number): string {

@@ -18,6 +18,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ BASE_URL: 'https://sho.rt/' }).baseUrl).toBe('https://sho.rt');
   });
 
+  it('stops the boot naming SHORTENER_LIST_PATHS when a list file cannot be read', () => {
+    expect(() => loadConfig({ SHORTENER_LIST_PATHS: '/nonexistent/shorteners.txt' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SHORTENER_LIST_PATHS: '/nonexistent/shorteners.txt' })).toThrow(/SHORTENER_LIST_PATHS: cannot read/);
+    expect(loadConfig({ SHORTENER_LIST_PATHS: 'package.json' }).shortenerListPaths).toEqual(['package.json']);
+  });
+
   it('runs several worker processes only on PostgreSQL with Redis', () => {
     expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://127.0.0.1:6379' }).workers).toBe(4);
   });

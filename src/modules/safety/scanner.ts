@@ -8,6 +8,7 @@ import {
   type ThreatListStats,
 } from './threat-lists.js';
 import type { ThreatMatch } from './threat-index.js';
+import { readShortenerLists } from './shorteners.js';
 import { createUrlPolicy, parseDestination } from './url-policy.js';
 
 export interface SafetyScannerOptions {
@@ -15,6 +16,8 @@ export interface SafetyScannerOptions {
   ownHosts: readonly string[];
   /** THREAT_LIST_PATHS: files, or directories whose files are all lists. */
   threatListPaths: readonly string[];
+  /** SHORTENER_LIST_PATHS: files of shortener host names, added to the built-in list. */
+  shortenerListPaths?: readonly string[];
   /** Enabled when SAFE_BROWSING_API_KEY is set. */
   safeBrowsing?: { apiKey: string; baseUrl?: string; timeoutMs?: number };
   /** How often list files are checked for changes; default 5 s. */
@@ -50,7 +53,7 @@ type PassedScan = LocalScan & { passed: { url: URL; host: string } };
 
 /** Builds the scanner; loads the threat lists synchronously, so it is ready when returned. */
 export function createSafetyScanner(opts: SafetyScannerOptions): SafetyScanner {
-  const checkPolicy = createUrlPolicy({ ownHosts: opts.ownHosts });
+  const checkPolicy = createUrlPolicy({ ownHosts: opts.ownHosts, extraShorteners: readShortenerLists(opts.shortenerListPaths ?? []) });
   const lists = createThreatLists({
     paths: opts.threatListPaths,
     pollIntervalMs: opts.reloadIntervalMs,

@@ -1,7 +1,7 @@
 import { isLocalHostName, toBareHost } from './domain-names.js';
 import { isForbiddenAddress } from './ip-ranges.js';
 import type { Finding, ReasonCode } from './scan-result.js';
-import { isKnownShortener } from './shorteners.js';
+import { createShortenerMatcher, isKnownShortener } from './shorteners.js';
 
 /** Longest destination accepted, in characters of the normalised URL. */
 export const MAX_URL_LENGTH = 2048;
@@ -9,6 +9,8 @@ export const MAX_URL_LENGTH = 2048;
 export interface UrlPolicyOptions {
   /** Host names (or base URLs) of this service; links back to it are refused. */
   ownHosts: readonly string[];
+  /** Shortener hosts beyond the built-in list (SHORTENER_LIST_PATHS). */
+  extraShorteners?: readonly string[];
 }
 
 export type PolicyResult =
@@ -70,10 +72,11 @@ export function checkUrlPolicy(url: string | URL, opts: UrlPolicyOptions): Polic
 /** Precompiles the own-host set once; the returned function is what hot paths call. */
 export function createUrlPolicy(opts: UrlPolicyOptions): (url: string | URL) => PolicyResult {
   const ownHosts = new Set(opts.ownHosts.map(toOwnHostKey));
-  return (url) => evaluateUrl(url, ownHosts);
+  const isShortener = opts.extraShorteners?.length ? createShortenerMatcher(opts.extraShorteners) : isKnownShortener;
+  return (url) => evaluateUrl(url, ownHosts, isShortener);
 }
 
-function evaluateUrl(input: string | URL, ownHosts: ReadonlySet<string>): PolicyResult {
+function evaluateUrl(input: string | URL, ownHosts: ReadonlySet<string>, isShortener: (host: string) => boolean): PolicyResult {
   if (typeof input === 'string' && input.length > MAX_URL_LENGTH) return reject('too_long');
   const url = typeof input === 'string' ? parseUrl(input) : input;
   if (url === null) return reject('invalid_url');
@@ -85,7 +88,7 @@ function evaluateUrl(input: string | URL, ownHosts: ReadonlySet<string>): Policy
   const hostProblem = findHostProblem(url.hostname, host);
   if (hostProblem !== null) return reject(hostProblem);
   if (ownHosts.has(stripWww(host))) return reject('own_host');
-  if (isKnownShortener(host)) return reject('already_shortened');
+  if (isShortener(host)) return reject('already_shortened');
   return { ok: true, url, host };
 }
 

@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isKnownShortener, listKnownShorteners } from '../../../src/modules/safety/shorteners.js';
+import { isKnownShortener, listKnownShorteners, readShortenerLists } from '../../../src/modules/safety/shorteners.js';
 import {
   checkUrlPolicy,
+  createUrlPolicy,
   MAX_URL_LENGTH,
   normalizeDestination,
 } from '../../../src/modules/safety/url-policy.js';
@@ -122,7 +126,7 @@ describe('checkUrlPolicy', () => {
     },
   );
 
-  it.each(['https://notbit.ly/', 'https://bit.ly.example.com/', 'https://youtu.be/abc'])(
+  it.each(['https://notbit.ly/', 'https://bit.ly.example.com/', 'https://notyoutu.be/abc'])(
     'accepts the look-alike of a shortener %s',
     (input) => {
       expect(reasonFor(input)).toBeNull();
@@ -143,6 +147,27 @@ describe('checkUrlPolicy', () => {
 });
 
 describe('known shortener list', () => {
+  it.each(['qrco.de', '1url.com', 'git.io', 'youtu.be', 'amzn.to', 'aka.ms', 'linktr.ee', 'spoti.fi', 'msft.it'])(
+    'refuses a link on %s as already shortened',
+    (host) => {
+      expect(reasonFor(`https://${host}/abc`)).toBe('already_shortened');
+    },
+  );
+
+  it('adds the hosts of an operator list file, with comments, hosts-file lines and subdomains', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shorteners-'));
+    const file = join(dir, 'list');
+    writeFileSync(file, '# maintained list\nsho.example\n0.0.0.0 other-short.example # hosts file\n*.wild.example\nnot a host!\n\n');
+    const extra = readShortenerLists([file]);
+    expect(extra).toEqual(['sho.example', 'other-short.example', 'wild.example']);
+    const policy = createUrlPolicy({ ownHosts: ['sho.rt'], extraShorteners: extra });
+    for (const url of ['https://sho.example/x', 'https://go.other-short.example/x', 'https://a.wild.example/x', 'https://bit.ly/x']) {
+      expect(policy(url)).toMatchObject({ ok: false, finding: { reason: 'already_shortened' } });
+    }
+    expect(policy('https://example.com/x').ok).toBe(true);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('recognises every listed shortener and its subdomains, and nothing merely ending like one', () => {
     for (const host of listKnownShorteners()) {
       expect(isKnownShortener(host), host).toBe(true);
