@@ -12,7 +12,7 @@ import { statePage } from './modules/redirect/redirect.pages.js';
 import { redirectRoutes } from './modules/redirect/redirect.routes.js';
 import { registerSweeps } from './modules/links/link-sweeps.jobs.js';
 import { registerRescan } from './modules/links/links.rescan.jobs.js';
-import { createSafetyScanner, type SafetyScanner } from './modules/safety/scanner.js';
+import { createHostResolver, createSafetyScanner, type SafetyScanner } from './modules/safety/index.js';
 import { linkQrRoutes, qrRoutes } from './modules/qr/qr.routes.js';
 import { claimRoutes } from './modules/shorten/claim.routes.js';
 import { shortenRoutes } from './modules/shorten/shorten.routes.js';
@@ -140,6 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ownHosts: [new URL(config.baseUrl).host],
     threatListPaths: config.threatListPaths,
     shortenerListPaths: config.shortenerListPaths,
+    hostResolver: createHostResolver({ servers: config.dnsServers }),
     ...(config.safeBrowsingApiKey
       ? { safeBrowsing: { apiKey: config.safeBrowsingApiKey, ...(config.safeBrowsingUrl ? { baseUrl: config.safeBrowsingUrl } : {}) } }
       : {}),

@@ -17,6 +17,8 @@ export interface Config {
   threatListPaths: string[];
   /** Files of URL shortener host names refused as destinations, beyond the built-in list. */
   shortenerListPaths: string[];
+  /** Resolvers for destination host names (`ip` or `ip:port`); empty: the system's. */
+  dnsServers: string[];
   safeBrowsingApiKey: string | null;
   safeBrowsingUrl: string | null;
   anonRetentionDays: number;
@@ -54,6 +56,7 @@ export function loadConfig(env: Env = process.env): Config {
     geoipCountryPath: readString(env, 'GEOIP_COUNTRY_PATH'),
     threatListPaths: readList(env, 'THREAT_LIST_PATHS'),
     shortenerListPaths: readFileList(env, 'SHORTENER_LIST_PATHS'),
+    dnsServers: readDnsServers(env),
     safeBrowsingApiKey: readString(env, 'SAFE_BROWSING_API_KEY'),
     safeBrowsingUrl: readHttpUrl(env, 'SAFE_BROWSING_URL'),
     anonRetentionDays: readInt(env, 'ANON_RETENTION_DAYS', 30, 1, 36500),
@@ -112,6 +115,18 @@ function readFileList(env: Env, name: string): string[] {
     }
   }
   return paths;
+}
+
+function readDnsServers(env: Env): string[] {
+  const servers = readList(env, 'DNS_SERVERS');
+  for (const server of servers) {
+    const match = /^\[([^\]]+)\](?::(\d+))?$/.exec(server) ?? /^([^:]+)(?::(\d+))?$/.exec(server) ?? [server, server];
+    const port = match[2] === undefined ? 53 : Number(match[2]);
+    if (isIP(match[1] ?? '') === 0 || !(port >= 1 && port <= 65535)) {
+      throw new ConfigError(`DNS_SERVERS must list IP addresses with an optional port, like 127.0.0.1:5353 or [::1]:53 (got "${server}")`);
+    }
+  }
+  return servers;
 }
 
 function readBaseUrl(env: Env, port: number): string {

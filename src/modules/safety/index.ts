@@ -1,4 +1,5 @@
 // Public surface of the safety module; other modules import from here only.
+export { createHostResolver, type HostResolver } from './host-resolver.js';
 export { isForbiddenAddress, isPublicAddress } from './ip-ranges.js';
 export type { SafetyLogger } from './logger.js';
 export type { Finding, ReasonCode, ScanResult, Verdict } from './scan-result.js';

@@ -1,4 +1,5 @@
 import { detectHomograph } from './homograph.js';
+import type { HostResolver } from './host-resolver.js';
 import type { SafetyLogger } from './logger.js';
 import { createSafeBrowsingProvider, type ThreatProvider } from './safe-browsing.js';
 import { buildScanResult, type Finding, type ScanResult } from './scan-result.js';
@@ -20,6 +21,8 @@ export interface SafetyScannerOptions {
   shortenerListPaths?: readonly string[];
   /** Enabled when SAFE_BROWSING_API_KEY is set. */
   safeBrowsing?: { apiKey: string; baseUrl?: string; timeoutMs?: number };
+  /** Resolves destination host names to refuse those that lead into private ranges; none: skipped. */
+  hostResolver?: HostResolver;
   /** How often list files are checked for changes; default 5 s. */
   reloadIntervalMs?: number;
   logger?: SafetyLogger;
@@ -84,6 +87,7 @@ export function createSafetyScanner(opts: SafetyScannerOptions): SafetyScanner {
       const homograph = detectHomograph(scan.passed.host);
       if (homograph !== null) scan.findings.push(homograph);
     }
+    if (opts.hostResolver) await findPrivateResolutions(opts.hostResolver, pending);
     if (provider !== null && pending.length > 0) {
       const remote = await provider.lookup(pending.map((scan) => withoutFragment(scan.passed.url)));
       pending.forEach((scan, i) => {
@@ -111,6 +115,16 @@ export function createSafetyScanner(opts: SafetyScannerOptions): SafetyScanner {
     reloadThreatLists: () => lists.refresh(),
     close: () => lists.close(),
   };
+}
+
+/** A host name that resolves into a private range is an attack on the visitor's own network. */
+async function findPrivateResolutions(resolver: HostResolver, scans: readonly PassedScan[]): Promise<void> {
+  const hosts = [...new Set(scans.map((scan) => scan.passed.host))];
+  const forbidden = new Map(await Promise.all(hosts.map(async (host) => [host, await resolver.forbiddenAddressOf(host)] as const)));
+  for (const scan of scans) {
+    const address = forbidden.get(scan.passed.host);
+    if (address) scan.findings.push({ verdict: 'unsafe', reason: 'forbidden_address', message: 'URL host name resolves to a private or loopback address' });
+  }
 }
 
 // Fragments never reach a server and may hold tokens: keep them from the provider.
