@@ -18,15 +18,19 @@ const result = $('#shorten-result');
 function showResult(data: ShortenResult): void {
   if (!result) return;
   $<HTMLInputElement>('#short-url', result)!.value = data.short_url;
+  // Relative: the page may be open under another host name, which the page's CSP would block.
+  const qrPath = new URL(data.qr_url).pathname;
   const values: Record<string, string> = {
     short_url: data.short_url,
     preview_url: data.preview_url,
     claim_url: data.claim_url,
     dashboard_url: data.dashboard_url ?? '/app',
-    qr_url: data.qr_url,
-    qr_png: `${data.qr_url}?download=1`,
-    qr_svg: `${data.qr_url}.svg?download=1`,
+    qr_url: qrPath,
+    qr_png: `${qrPath}?download=1`,
+    qr_svg: `${qrPath}.svg?download=1`,
   };
+  const localOnly = $('#local-only-note', result);
+  if (localOnly) localOnly.hidden = !['localhost', '127.0.0.1', '[::1]'].includes(new URL(data.short_url).hostname);
   for (const node of $$('[data-field]', result)) {
     const field = node.dataset.field ?? '';
     if (node instanceof HTMLAnchorElement) node.href = values[field] ?? '#';

@@ -116,6 +116,9 @@ describe('web app: sign-up, log-in, log-out and the home page', () => {
     expect(res.statusCode).toBe(201);
     expect(res.body).toContain('Your short link is ready');
     expect(res.body).toMatch(/https:\/\/sho\.rt\/claim\/[A-Za-z0-9_-]{20,}/);
+    // The code's image is on this page's own origin, whatever host name the page was opened with.
+    expect(res.body).toMatch(/<img class="qr" data-field="qr_url" src="\/qr\/[A-Za-z0-9]{7}"/);
+    expect(res.body).toMatch(/id="local-only-note" hidden/);
     const bad = await post('/', { csrf, url: 'http://127.0.0.1/admin' }, { csrf }, address);
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain('class="alert alert-error"');
@@ -185,5 +188,23 @@ describe('web app: sign-up, log-in, log-out and the home page', () => {
     const doc = (await app.http.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     const paths = Object.keys(doc.paths);
     expect(paths.some((path) => path.startsWith('/app') || ['/', '/login', '/signup', '/logout'].includes(path))).toBe(false);
+  });
+});
+
+describe('the home page on a localhost BASE_URL', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp('sqlite', { BASE_URL: 'http://localhost:3000' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('says that its QR codes encode localhost and will not scan from another device', async () => {
+    const page = await app.http.inject({ method: 'GET', url: '/', remoteAddress: '198.51.100.250' });
+    const csrf = cookieOf(page, 'csrf')!.value;
+    const res = await app.http.inject({ method: 'POST', url: '/', headers: FORM, cookies: { csrf }, remoteAddress: '198.51.100.250', payload: form({ csrf, url: 'example.com/local' }) });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toMatch(/<p class="hint" id="local-only-note">[^<]*<code>localhost<\/code>, so its codes only scan on this computer/);
   });
 });

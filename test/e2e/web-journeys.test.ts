@@ -60,7 +60,11 @@ describe('web app in a real browser', () => {
     const shortUrl = await home.inputValue('#short-url');
     expect(shortUrl).toMatch(new RegExp(`^${web.baseUrl}/[A-Za-z0-9]{7}$`));
     await home.waitForFunction(() => (document.querySelector<HTMLImageElement>('#shorten-result img.qr')?.naturalWidth ?? 0) > 0);
-    expect(await home.getAttribute('[data-field="qr_svg"]', 'href')).toBe(`${shortUrl.replace(/\/([^/]+)$/, '/qr/$1')}.svg?download=1`);
+    // Relative, so the code also shows when the page is open under another host name.
+    expect(await home.getAttribute('[data-field="qr_svg"]', 'href')).toBe(`${new URL(shortUrl).pathname.replace(/\/([^/]+)$/, '/qr/$1')}.svg?download=1`);
+    expect(await home.getAttribute('img.qr', 'src')).toMatch(/^\/qr\/[A-Za-z0-9]{7}$/);
+    // BASE_URL is 127.0.0.1 here: the page says such codes only scan on this computer.
+    expect(await home.isVisible('#local-only-note')).toBe(true);
     await home.click('#shorten-result [data-copy]');
     await home.locator('#toasts .toast', { hasText: 'Copied' }).waitFor();
     expect(await home.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);

@@ -15,9 +15,22 @@ export interface HomeInput {
   error?: string;
 }
 
+/** The path of one of our own URLs: the page may be open under another host name (a LAN address). */
+export function ownPath(url: string): string {
+  return url === '' ? '' : new URL(url).pathname;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True when codes of this short link name a host only this machine reaches. */
+export function isLocalOnly(shortUrl: string): boolean {
+  return shortUrl !== '' && LOCAL_HOSTS.has(new URL(shortUrl).hostname);
+}
+
 /** The result block; rendered empty (hidden) for the script to fill, or filled after a no-script POST. */
 function resultBlock(result: HomeResult | undefined, signedIn: boolean): SafeHtml {
   const r: HomeResult = result ?? { short_url: '', qr_url: '', preview_url: '', claim_url: '', expires: '', slug: '', docs: '', dashboard_url: '' };
+  const qrPath = ownPath(r.qr_url);
   const keep = signedIn
     ? html`<p>It is in your links: <a data-field="dashboard_url" href="${r.dashboard_url ?? '/app'}">edit it, design its QR code and see its clicks</a>.</p>`
     : html`<p>Keep it, edit it and see who clicks: <a data-field="claim_url" href="${r.claim_url}">claim this link with a free account</a>.</p>`;
@@ -28,10 +41,11 @@ ${copyField('short-url', 'Short link', r.short_url)}
 <a class="btn btn-secondary btn-sm" data-field="preview_url" href="${r.preview_url}" target="_blank" rel="noopener">Preview page</a></div>
 <p class="muted small" data-field="expires" style="margin-top:.75rem">${r.expires}</p>
 <div class="alert alert-info">${keep}</div></div>
-<div><img class="qr" data-field="qr_url" src="${r.qr_url || 'data:,'}" alt="QR code of the short link" width="160" height="160">
+<div><img class="qr" data-field="qr_url" src="${qrPath || 'data:,'}" alt="QR code of the short link" width="160" height="160">
 <div class="row" style="justify-content:center;margin-top:.5rem">
-<a class="btn btn-ghost btn-sm" data-field="qr_png" href="${r.qr_url ? `${r.qr_url}?download=1` : ''}" download>${icon('download')}PNG</a>
-<a class="btn btn-ghost btn-sm" data-field="qr_svg" href="${r.qr_url ? `${r.qr_url}.svg?download=1` : ''}" download>${icon('download')}SVG</a></div></div>
+<a class="btn btn-ghost btn-sm" data-field="qr_png" href="${qrPath ? `${qrPath}?download=1` : ''}" download>${icon('download')}PNG</a>
+<a class="btn btn-ghost btn-sm" data-field="qr_svg" href="${qrPath ? `${qrPath}.svg?download=1` : ''}" download>${icon('download')}SVG</a></div>
+<p class="hint" id="local-only-note"${isLocalOnly(r.short_url) ? '' : html` hidden`}>This server's address is <code>localhost</code>, so its codes only scan on this computer. Set <code>BASE_URL</code> to an address other devices reach to scan them from a phone.</p></div>
 </section>`;
 }
 
