@@ -138,10 +138,18 @@ describe('managing links, folders, plans and the review queue in a real browser'
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.set(response.url(), gzipSync(await response.body()).length);
     });
-    for (const path of ['/', '/app', '/app/folders', '/app/account', '/app/links/new']) {
+    // A title with no space to break at must wrap rather than widen the page.
+    const long = await createTestLink(web.app, operator, { destination_url: `https://example.com/${'p'.repeat(300)}`, title: 'T'.repeat(250) });
+    for (const path of ['/', '/app', '/app/folders', '/app/account', '/app/links/new', `/app/links/${long.id}`, `/app/links/${long.id}/analytics`, '/app/admin']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    // Every tab of the header stays whole on the phone, the operators' one included.
+    for (const tab of await page.locator('.site-header nav a').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(375);
     }
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     expect(total).toBeGreaterThan(0);

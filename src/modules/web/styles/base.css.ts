@@ -18,6 +18,11 @@ a{color:var(--primary)}a:hover{color:var(--primary-hover)}
 h1,h2,h3{line-height:1.25;margin:0 0 .5rem;font-weight:650;letter-spacing:-.01em}
 h1{font-size:1.6rem}h2{font-size:1.15rem}h3{font-size:1rem}
 p{margin:0 0 .75rem}
+/* Long words (titles, URLs without a break) wrap instead of widening the page on a phone. */
+h1,h2,h3,p,li,dd,dt,td,th,label,legend,.card,.alert{overflow-wrap:anywhere}
+main{min-width:0}
+/* Anchors (#qr-designer) land below the sticky header, not under it. */
+[id]{scroll-margin-top:5rem}
 code,.mono{font-family:var(--mono);font-size:.92em}
 :focus-visible{outline:3px solid #6366f1;outline-offset:2px;border-radius:4px}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
@@ -42,8 +47,8 @@ svg[aria-hidden=true]{width:1em;height:1em;flex:none;vertical-align:-.125em}
 .user-menu form{margin:0}
 @media (max-width:700px){
   .site-header .inner{gap:.5rem 1rem;padding:.5rem 1rem}
-  .nav{order:3;flex-basis:100%;flex-wrap:nowrap;overflow-x:auto;margin:0 -.25rem}
-  .nav a{white-space:nowrap}
+  .nav{order:3;flex-basis:100%;flex-wrap:wrap;margin:0 -.25rem}
+  .nav a{white-space:nowrap;padding:.35rem .55rem}
   .user-menu .truncate{display:none}
   .site-main{padding:1.25rem 1rem 2.5rem}
 }
@@ -54,6 +59,7 @@ svg[aria-hidden=true]{width:1em;height:1em;flex:none;vertical-align:-.125em}
 .site-footer .inner{max-width:1280px;margin:0 auto;padding:1rem 1.25rem;display:flex;gap:1.25rem;flex-wrap:wrap}
 .site-footer a{color:var(--muted)}
 .page-header{display:flex;align-items:flex-start;justify-content:space-between;gap:1rem;flex-wrap:wrap;margin-bottom:1.25rem}
+.page-header>*{min-width:0;max-width:100%}
 .page-header p{margin:.25rem 0 0}
 .breadcrumb{font-size:.85rem;margin-bottom:.35rem}
 .breadcrumb a{color:var(--muted);text-decoration:none}.breadcrumb a:hover{text-decoration:underline}
