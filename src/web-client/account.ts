@@ -1,4 +1,4 @@
-import { $, $$, api, busy, clearErrors, confirmDialog, errorMessage, flashThenGo, initCommon, showErrors, toast } from './core.js';
+import { $, api, busy, clearErrors, confirmDialog, errorMessage, flashThenGo, initCommon, refreshRegion, showErrors, toast } from './core.js';
 
 /** Shows a secret once, in its copy box, and moves focus there. */
 function reveal(boxId: string, inputId: string, secret: string): void {
@@ -24,28 +24,30 @@ function initTokens(): void {
       );
       reveal('new-token', 'new-token-value', created.data.token);
       form.reset();
-      toast('Token created; copy it now. It appears in the list after a reload.');
+      await refreshRegion('token-list');
+      toast('Token created; copy it now.');
     } catch (error) {
       showErrors(form, error);
     }
   });
-  for (const button of $$<HTMLButtonElement>('button[data-revoke]')) {
-    button.addEventListener('click', async () => {
-      const ok = await confirmDialog({
-        title: `Revoke "${button.dataset.name}"?`,
-        message: 'Anything using this token stops working at once.',
-        confirmLabel: 'Revoke token',
-        danger: true,
-      });
-      if (!ok) return;
-      try {
-        await busy(button, () => api('DELETE', `/app/api/tokens/${button.dataset.revoke}`));
-        flashThenGo('Token revoked');
-      } catch (error) {
-        toast(errorMessage(error), 'error');
-      }
+  // Delegated: the list is re-rendered when a token is added.
+  document.addEventListener('click', async (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-revoke]') : null;
+    if (!button) return;
+    const ok = await confirmDialog({
+      title: `Revoke "${button.dataset.name}"?`,
+      message: 'Anything using this token stops working at once.',
+      confirmLabel: 'Revoke token',
+      danger: true,
     });
-  }
+    if (!ok) return;
+    try {
+      await busy(button, () => api('DELETE', `/app/api/tokens/${button.dataset.revoke}`));
+      flashThenGo('Token revoked');
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+    }
+  });
 }
 
 function initWebhooks(): void {
@@ -61,6 +63,7 @@ function initWebhooks(): void {
       );
       reveal('new-secret', 'new-secret-value', created.data.secret);
       form.reset();
+      await refreshRegion('webhook-list');
       toast('Endpoint added; copy its signing secret now.');
     } catch (error) {
       showErrors(form, error);

@@ -98,9 +98,20 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   ok.textContent = options.confirmLabel;
   ok.className = options.danger ? 'btn btn-danger' : 'btn';
   dialog.returnValue = '';
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   dialog.showModal();
   return new Promise((resolve) => {
-    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'ok'), { once: true });
+    dialog.addEventListener(
+      'close',
+      () => {
+        // Back to the button that opened it, not the top of the page; when that button sits in
+        // a menu that has closed since, to the menu's toggle.
+        if (opener?.isConnected) opener.focus();
+        if (opener && document.activeElement !== opener) opener.closest('details')?.querySelector('summary')?.focus();
+        resolve(dialog.returnValue === 'ok');
+      },
+      { once: true },
+    );
   });
 }
 
@@ -197,4 +208,12 @@ export function initCommon(): void {
 export function pageData<T>(): T | null {
   const node = $('#page-data');
   return node?.textContent ? (JSON.parse(node.textContent) as T) : null;
+}
+
+/** Replaces the element `#id` with its fresh copy from the server's rendering of this page. */
+export async function refreshRegion(id: string): Promise<void> {
+  const response = await fetch(location.pathname + location.search, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
+  if (!response.ok) return;
+  const fresh = new DOMParser().parseFromString(await response.text(), 'text/html').getElementById(id);
+  if (fresh) document.getElementById(id)?.replaceWith(fresh);
 }

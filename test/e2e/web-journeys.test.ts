@@ -156,6 +156,8 @@ describe('web app in a real browser', () => {
     await page.locator('#new-token').waitFor();
     const token = await page.inputValue('#new-token-value');
     expect(token).toMatch(/^shk_/);
+    // Listed at once, no reload needed.
+    await page.locator('#token-list button[data-name="e2e"]').waitFor();
     const call = () => fetch(`${web.baseUrl}/api/v1/links/${linkId}`, { headers: { authorization: `Bearer ${token}` } });
     expect((await call()).status).toBe(200);
 

@@ -46,6 +46,8 @@ describe('managing links, folders, plans and the review queue in a real browser'
     };
     await act('Disable', false);
     expect((await statusOf(link.id)).status).toBe('active');
+    // Cancelling gives focus back to where the dialog was opened from (its menu's toggle).
+    expect(await page.evaluate((id) => document.activeElement?.closest(`tr[data-link-id="${id}"]`) !== null && document.activeElement?.closest('details') !== null, link.id)).toBe(true);
     await act('Disable', true);
     await toast(page, 'Link disabled');
     expect(await rowOf(page, link.id).locator('.badge').first().textContent()).toBe('Disabled');

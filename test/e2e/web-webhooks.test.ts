@@ -31,6 +31,8 @@ describe('webhooks in the account page, in a real browser', () => {
       await page.click('#webhook-form button[type=submit]');
       await page.locator('#new-secret:not([hidden])').waitFor();
       secrets.push(await page.inputValue('#new-secret-value'));
+      // Listed at once, no reload needed.
+      await page.locator('#webhook-list tr[data-webhook-id]', { hasText: `${receiver.url}${path}` }).waitFor({ timeout: 5_000 });
       await page.goto('/app/account');
     }
     expect(secrets.every((secret) => secret.startsWith('whsec_'))).toBe(true);

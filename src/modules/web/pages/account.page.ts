@@ -79,9 +79,9 @@ function tokensCard(input: AccountInput): SafeHtml {
   return html`<section class="card" aria-labelledby="tokens-h"><div class="card-header"><h2 id="tokens-h">API tokens</h2><a class="small" href="/docs">API reference</a></div>
 ${allowed ? html`<p class="muted small">Send a token as <code>Authorization: Bearer &lt;token&gt;</code>. Give each integration its own token with only the scopes it needs.</p>` : lockedNote('API access is a Pro and Business feature. Upgrade to create tokens.')}
 ${form}
-${input.tokens.length === 0 ? html`<p class="muted small" style="margin-top:1rem">No active tokens.</p>` : html`<div class="table-wrap responsive" style="margin-top:1rem"><table><caption class="sr-only">Active API tokens</caption>
+<div id="token-list">${input.tokens.length === 0 ? html`<p class="muted small" style="margin-top:1rem">No active tokens.</p>` : html`<div class="table-wrap responsive" style="margin-top:1rem"><table><caption class="sr-only">Active API tokens</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
-<tbody>${rows}</tbody></table></div>`}</section>`;
+<tbody>${rows}</tbody></table></div>`}</div></section>`;
 }
 
 /** Plan and usage against limits, API tokens and webhooks. */

@@ -56,7 +56,7 @@ export function webhooksSection(webhooks: WebhookResource[], deliveries: Readonl
 <div class="alert alert-success" id="new-secret" hidden><p><strong>Copy the signing secret now.</strong> It is shown only once; use it to verify the <code>webhook-signature</code> header.</p>
 <div class="input-group copy" style="margin-top:.5rem"><label class="sr-only" for="new-secret-value">Signing secret</label><input id="new-secret-value" class="secret" type="text" readonly value="">
 <button class="btn btn-secondary" type="button" data-copy="#new-secret-value">${icon('copy')}<span>Copy</span></button></div></div>
-${webhooks.length === 0 ? html`<p class="muted small" style="margin-top:1rem">No endpoints yet.</p>` : html`<div class="table-wrap responsive" style="margin-top:1rem"><table><caption class="sr-only">Webhook endpoints</caption>
+<div id="webhook-list">${webhooks.length === 0 ? html`<p class="muted small" style="margin-top:1rem">No endpoints yet.</p>` : html`<div class="table-wrap responsive" style="margin-top:1rem"><table><caption class="sr-only">Webhook endpoints</caption>
 <thead><tr><th scope="col">Endpoint</th><th scope="col">Events</th><th scope="col">Status</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
-<tbody>${webhooks.map((hook) => html`${row(hook)}${deliveriesRow(hook, deliveries.get(hook.id) ?? [])}`)}</tbody></table></div>`}</section>`;
+<tbody>${webhooks.map((hook) => html`${row(hook)}${deliveriesRow(hook, deliveries.get(hook.id) ?? [])}`)}</tbody></table></div>`}</div></section>`;
 }
