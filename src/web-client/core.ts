@@ -1,5 +1,6 @@
 // Shared helpers of the dashboard scripts: JSON calls with the CSRF token, toasts, the
 // confirm dialog, copy buttons and field errors. Pages work from server-rendered HTML.
+import { humanize, watchCutInput } from './wording.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -137,9 +138,9 @@ export function showErrors(form: HTMLElement, error: unknown, fallback?: HTMLEle
   for (const [field, messages] of Object.entries(fields)) {
     const slot = $(`[data-error-for="${CSS.escape(field)}"]`, form);
     if (!slot) continue;
-    slot.textContent = messages.join(', ');
-    slot.hidden = false;
     const input = $(`[name="${CSS.escape(field)}"]`, form);
+    slot.textContent = messages.map((message) => humanize(message, input)).join(' ');
+    slot.hidden = false;
     input?.setAttribute('aria-invalid', 'true');
     first ??= input;
     shown++;
@@ -147,10 +148,10 @@ export function showErrors(form: HTMLElement, error: unknown, fallback?: HTMLEle
   if (shown === 0 || Object.keys(fields).length > shown) {
     const target = fallback ?? null;
     if (target) {
-      target.replaceChildren(Object.assign(document.createElement('div'), { className: 'alert alert-error', role: 'alert', textContent: errorMessage(error) }));
+      target.replaceChildren(Object.assign(document.createElement('div'), { className: 'alert alert-error', role: 'alert', textContent: humanize(errorMessage(error)) }));
       target.hidden = false;
       target.scrollIntoView({ block: 'nearest' });
-    } else toast(errorMessage(error), 'error');
+    } else toast(humanize(errorMessage(error)), 'error');
   }
   first?.focus();
 }
@@ -176,6 +177,7 @@ export async function busy<T>(button: HTMLButtonElement | null, work: () => Prom
 
 /** Copy buttons, menus that close on outside click or Escape, and the flash message. */
 export function initCommon(): void {
+  watchCutInput();
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest<HTMLElement>('[data-copy], [data-copy-text]');

@@ -1,4 +1,5 @@
 import { $, $$, ApiError, api, busy, errorMessage, initCommon } from './core.js';
+import { humanize } from './wording.js';
 
 interface ShortenResult {
   short_url: string;
@@ -66,7 +67,7 @@ form?.addEventListener('submit', async (event) => {
     showResult(data);
   } catch (error) {
     if (result) result.hidden = true;
-    showError(error instanceof ApiError ? error.message : errorMessage(error));
+    showError(humanize(error instanceof ApiError ? error.message : errorMessage(error), input));
     input.focus();
   }
 });

@@ -132,6 +132,29 @@ describe('managing links, folders, plans and the review queue in a real browser'
     await context.close();
   });
 
+  it('words refusals for people and shows every field error at once', async () => {
+    const taken = await createTestLink(web.app, operator, { destination_url: 'https://example.com/taken', slug: 'taken-code' });
+    const context = await newContext(browser, web.baseUrl);
+    await signInContext(context, web.app, web.baseUrl, operator);
+    const page = await context.newPage();
+    const submit = async (fields: Record<string, string>) => {
+      await page.goto('/app/links/new');
+      for (const [id, value] of Object.entries(fields)) await page.fill(`#f-${id}`, value);
+      await page.click('#link-form button[type=submit]');
+      await page.locator('[data-error-for]:not([hidden])').first().waitFor();
+      const shown: Record<string, string> = {};
+      for (const slot of await page.locator('[data-error-for]:not([hidden])').all()) shown[(await slot.getAttribute('data-error-for'))!] = await slot.innerText();
+      return shown;
+    };
+    expect((await submit({ destination_url: 'https://example.com/a', slug: 'admin', expires_at: '2001-01-01T00:00' }))).toEqual({
+      slug: '"admin" is a name the site uses for its own pages; choose another short code.',
+      expires_at: 'Choose a date and time in the future.',
+    });
+    expect((await submit({ destination_url: 'https://example.com/b', slug: taken.slug })).slug).toBe(`"${taken.slug}" is already in use; choose another short code.`);
+    expect((await submit({ destination_url: 'notaurl' })).destination_url).toBe('"notaurl" is not a web address; enter one such as example.com/page.');
+    await context.close();
+  });
+
   it('fits a phone screen and keeps the first page under 100 KB of JavaScript', async () => {
     const context = await newContext(browser, web.baseUrl, { width: 375, height: 740 });
     await signInContext(context, web.app, web.baseUrl, operator);

@@ -25,8 +25,8 @@ export type RedirectType = (typeof REDIRECT_TYPES)[number];
 
 export const SLUG_PATTERN = /^[a-zA-Z0-9_-]{4,64}$/;
 
-// Paths the app serves itself; a slug with one of these names would shadow a route.
-const RESERVED = [
+/** Paths the app serves itself (the web app names them when a short code is refused). */
+export const RESERVED = [
   'api', 'qr', 'preview', 'claim', 'docs', 'app', 'login', 'logout', 'signup', 'register', 'static',
   'assets', 'public', 'healthz', 'readyz', 'metrics', 'admin', 'dashboard', 'account', 'settings',
   'favicon.ico', 'robots.txt', 'sitemap.xml', 'well-known', '.well-known', 'www', 'help', 'about',

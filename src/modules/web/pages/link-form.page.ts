@@ -1,6 +1,6 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
 import { type Entitlements, type Feature, featureName } from '../../accounts/plans.js';
-import { REDIRECT_TYPES } from '../../links/link.js';
+import { REDIRECT_TYPES, RESERVED } from '../../links/link.js';
 import { UTM_KEYS } from '../../links/links.input.js';
 import type { LinkResource } from '../../links/links.mapper.js';
 import type { FolderResource } from '../../organize/folders.service.js';
@@ -45,7 +45,7 @@ function destinationCard(input: LinkFormInput): SafeHtml {
   const destinationLocked = link !== undefined && !entitlements.edit_destination;
   const slugField = html`<div class="field"><label for="f-slug">Short code</label>
 <div class="input-group"><span class="addon">${input.baseUrl.replace(/^https?:\/\//, '')}/</span>
-<input id="f-slug" name="slug" type="text" value="${link?.slug ?? ''}" placeholder="${link ? '' : 'random if empty'}" pattern="[A-Za-z0-9_\\-]{4,64}" aria-describedby="f-slug-hint f-slug-error"></div>
+<input id="f-slug" name="slug" type="text" data-reserved="${RESERVED.join(' ')}" value="${link?.slug ?? ''}" placeholder="${link ? '' : 'random if empty'}" pattern="[A-Za-z0-9_\\-]{4,64}" aria-describedby="f-slug-hint f-slug-error"></div>
 <p class="hint" id="f-slug-hint">4 to 64 letters, digits, "-" or "_".${link ? ' Changing it breaks the old short link and printed QR codes.' : ''}</p>
 <p class="field-error" id="f-slug-error" data-error-for="slug" hidden></p></div>`;
   return html`<section class="card" aria-labelledby="dest-h"><h2 id="dest-h">Destination</h2>
