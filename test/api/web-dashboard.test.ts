@@ -160,6 +160,15 @@ describe.each(DIALECTS)('web app dashboard JSON on %s', (dialect) => {
     expect((await use()).statusCode).toBe(401);
   });
 
+  it('leads every "upgrade" note to a comparison of the plans that says who changes them', async () => {
+    const account = await free.page('/app/account');
+    expect(account.body).toContain('href="/app/account#plans"');
+    expect(account.body).toMatch(/<section class="card" id="plans"/);
+    expect(account.body).toMatch(/Free <span class="badge plain">yours<\/span>/);
+    expect(account.body).toContain('npx shortener users set-plan');
+    expect((await free.page('/app/links/new')).body).toContain('href="/app/account#plans"');
+  });
+
   it('lets operators approve or block links under review, and hides it from everyone else', async () => {
     const waiting = (await pro.call('POST', '/app/api/links', { destination_url: 'https://example.com/review-me' })).json().data;
     const other = (await pro.call('POST', '/app/api/links', { destination_url: 'https://example.com/review-too' })).json().data;

@@ -76,6 +76,11 @@ export async function getEntitlements(db: Db, plan: string): Promise<Entitlement
   return entitlements;
 }
 
+/** Every plan with what it allows, cheapest first: for the page that compares them. */
+export async function listPlans(db: Db): Promise<Array<{ name: PlanName; entitlements: Entitlements }>> {
+  return Promise.all(PLAN_NAMES.map(async (name) => ({ name, entitlements: await getEntitlements(db, name) })));
+}
+
 /** Drops the cached plans, so an operator's edit (or a test's) applies at once. */
 export function resetPlanCache(): void {
   cached = null;

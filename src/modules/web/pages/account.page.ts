@@ -18,6 +18,8 @@ export interface AccountInput {
   webhooks: WebhookResource[];
   /** Recent deliveries by endpoint id. */
   deliveries: ReadonlyMap<number, DeliveryResource[]>;
+  /** Every plan, for the comparison the "Upgrade" notes link to. */
+  plans: Array<{ name: string; entitlements: Entitlements }>;
 }
 
 const PLAN_NAMES: Record<string, string> = { free: 'Free', pro: 'Pro', business: 'Business' };
@@ -84,9 +86,29 @@ ${form}
 <tbody>${rows}</tbody></table></div>`}</div></section>`;
 }
 
+const limit = (value: number | null, unit: string) => (value === null ? `Unlimited ${unit}` : `${formatNumber(value)} ${unit}`);
+
+/** The plans side by side, and who changes them: this service has no self-serve billing. */
+function plansCard(input: AccountInput): SafeHtml {
+  const rows: Array<[string, (e: Entitlements) => string]> = [
+    ['Links a month', (e) => limit(e.links_per_month, '')],
+    ['Analytics history', (e) => `${formatNumber(e.analytics_retention_days)} days`],
+    ['Custom short codes', (e) => (e.custom_slugs ? 'Yes' : 'No')],
+    ['Expiry, fallback, click limits, passwords', (e) => (e.link_expiration && e.click_limits && e.password_protection ? 'Yes' : 'No')],
+    ['Editing destinations', (e) => (e.edit_destination ? 'Yes' : 'No')],
+    ['REST API', (e) => (e.api_access ? limit(e.api_requests_per_minute, 'requests a minute') : 'No')],
+    ['Bulk creation', (e) => (e.bulk_create ? `${formatNumber(e.bulk_create_max)} links a request` : 'No')],
+  ];
+  return html`<section class="card" id="plans" aria-labelledby="plans-h"><div class="card-header"><h2 id="plans-h">Plans</h2></div>
+<p class="muted small">Plans are set by the people who run this service: to change yours, ask them. Operators change a plan on the Operators page or with <code>npx shortener users set-plan --email you@example.com --plan pro</code>.</p>
+<div class="table-wrap responsive"><table><caption class="sr-only">What each plan includes</caption>
+<thead><tr><th scope="col"><span class="sr-only">Feature</span></th>${input.plans.map((p) => html`<th scope="col">${PLAN_NAMES[p.name] ?? p.name}${p.name === input.plan ? html` <span class="badge plain">yours</span>` : ''}</th>`)}</tr></thead>
+<tbody>${rows.map(([label, show]) => html`<tr><th scope="row">${label}</th>${input.plans.map((p) => html`<td data-label="${PLAN_NAMES[p.name] ?? p.name}">${show(p.entitlements).trim()}</td>`)}</tr>`)}</tbody></table></div></section>`;
+}
+
 /** Plan and usage against limits, API tokens and webhooks. */
 export function accountPage(input: AccountInput): string {
   const body = html`<div class="page-header"><div><h1>Account</h1><p class="muted">Signed in as ${input.viewer.email}</p></div></div>
-<div class="stack">${planCard(input)}${tokensCard(input)}${webhooksSection(input.webhooks, input.deliveries)}</div>`;
+<div class="stack">${planCard(input)}${tokensCard(input)}${webhooksSection(input.webhooks, input.deliveries)}${plansCard(input)}</div>`;
   return renderWebPage({ title: 'Account', body, viewer: input.viewer, nav: 'account', script: 'account' });
 }

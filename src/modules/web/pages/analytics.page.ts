@@ -68,7 +68,7 @@ function rangeForm(input: AnalyticsPageInput): SafeHtml {
 
 function seriesTable(analytics: Analytics): SafeHtml {
   return html`<details style="margin-top:.75rem"><summary>Show the daily numbers as a table</summary>
-<div class="table-wrap" style="margin-top:.5rem;max-height:20rem;overflow:auto"><table><caption class="sr-only">Clicks per day</caption>
+<div class="table-wrap" style="margin-top:.5rem;max-height:20rem;overflow:auto" tabindex="0" role="region" aria-label="Clicks per day, scrollable"><table><caption class="sr-only">Clicks per day</caption>
 <thead><tr><th scope="col">Day</th><th scope="col" class="num">Clicks</th><th scope="col" class="num">Unique visitors</th></tr></thead>
 <tbody>${[...analytics.series].reverse().map((p) => html`<tr><td>${p.date}</td><td class="num">${p.clicks}</td><td class="num">${p.uniques}</td></tr>`)}</tbody></table></div></details>`;
 }

@@ -9,6 +9,7 @@ import { listPendingReview } from '../../links/links.review.js';
 import { listFolders } from '../../organize/folders.service.js';
 import { listTags } from '../../organize/tags.service.js';
 import { listWebhookDeliveries, listWebhooks } from '../../webhooks/webhooks.service.js';
+import { listPlans } from '../../accounts/plans.js';
 import { accountPage } from '../pages/account.page.js';
 import { adminPage } from '../pages/admin.page.js';
 import { analyticsPage } from '../pages/analytics.page.js';
@@ -127,7 +128,7 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
     );
     return sendHtml(
       reply,
-      accountPage({ viewer: user, plan: user.plan, entitlements: user.entitlements, usage: counts, periodStart: `${period}-01`, tokens, webhooks, deliveries }),
+      accountPage({ viewer: user, plan: user.plan, entitlements: user.entitlements, usage: counts, periodStart: `${period}-01`, tokens, webhooks, deliveries, plans: await listPlans(db) }),
     );
   });
 

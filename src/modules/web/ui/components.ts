@@ -75,7 +75,7 @@ ${o.hint ? html`<p class="hint" id="${id}-hint">${o.hint}</p>` : ''}
 
 /** Why a field is unavailable on the user's plan. */
 export function lockedNote(reason: string): SafeHtml {
-  return html`<p class="locked-note">${icon('lock')}<span><span class="badge badge-pro plain">Pro</span> ${reason}</span></p>`;
+  return html`<p class="locked-note">${icon('lock')}<span><span class="badge badge-pro plain">Pro</span> ${reason} <a href="/app/account#plans">Compare plans</a></span></p>`;
 }
 
 export function alertBox(kind: 'error' | 'success' | 'warning' | 'info', message: string | SafeHtml, id?: string): SafeHtml {
