@@ -7,6 +7,11 @@ declare global {
   }
 }
 
+interface Totals {
+  clicks: number;
+  uniques: number;
+}
+
 interface Point {
   date: string;
   clicks: number;
@@ -15,25 +20,38 @@ interface Point {
 
 const COLORS = { clicks: '#4338ca', uniques: '#0e9384' };
 
-function draw(target: HTMLElement, series: Point[]): void {
+const DAY_S = 86_400;
+
+/** Daily bars of clicks, unique visitors as a line over them; the legend shows totals until hovered. */
+function draw(target: HTMLElement, series: Point[], totals: Totals): void {
   const UPlot = window.uPlot;
   if (!UPlot) return;
   const xs = series.map((p) => Date.parse(`${p.date}T00:00:00Z`) / 1000);
   const data: uPlotType.AlignedData = [xs, series.map((p) => p.clicks), series.map((p) => p.uniques)];
   const size = () => ({ width: Math.max(280, target.clientWidth), height: target.clientWidth < 500 ? 220 : 300 });
+  // With no day under the cursor, the legend reads the window's total instead of "--".
+  const legendValue = (total: number, unit: string) => (_u: uPlotType, value: number | null, _series: number, index: number | null) =>
+    index === null ? `${total.toLocaleString('en')} ${unit}` : (value ?? 0).toLocaleString('en');
+  const first = xs[0] ?? 0;
+  const last = xs.at(-1) ?? first;
+  const bars = UPlot.paths.bars?.({ size: [0.7, 48] });
   const options: uPlotType.Options = {
     ...size(),
     tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
+    scales: {
+      // Half a day either side, so the first and last bars are whole.
+      x: { time: true, range: () => [first - DAY_S / 2, last + DAY_S / 2] },
+      y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
+    },
     axes: [
       { stroke: '#5b6478', grid: { stroke: '#eef0f5' }, ticks: { stroke: '#e3e6ee' } },
       { stroke: '#5b6478', grid: { stroke: '#eef0f5' }, ticks: { stroke: '#e3e6ee' }, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')) },
     ],
     series: [
-      { value: '{YYYY}-{MM}-{DD}' },
-      { label: 'Clicks', stroke: COLORS.clicks, width: 2, fill: 'rgba(67,56,202,.08)', points: { show: series.length <= 45 } },
-      { label: 'Unique visitors', stroke: COLORS.uniques, width: 2, dash: [6, 4], points: { show: series.length <= 45 } },
+      { value: (_u, ts) => (ts === null ? 'Whole range' : new Date(ts * 1000).toISOString().slice(0, 10)) },
+      { label: 'Clicks', stroke: COLORS.clicks, fill: 'rgba(67,56,202,.55)', width: 1, ...(bars ? { paths: bars } : {}), points: { show: false }, value: legendValue(totals.clicks, 'in total') },
+      { label: 'Unique visitors', stroke: COLORS.uniques, width: 2, points: { show: series.length <= 45 }, value: legendValue(totals.uniques, 'in total') },
     ],
   };
   target.replaceChildren();
@@ -43,10 +61,10 @@ function draw(target: HTMLElement, series: Point[]): void {
 
 initCommon();
 const chart = $('#chart');
-const data = pageData<{ series: Point[] }>();
+const data = pageData<{ series: Point[]; totals: Totals }>();
 if (chart && data) {
   // uPlot loads with `defer`; module scripts run after deferred ones, but be safe on slow loads.
-  if (window.uPlot) draw(chart, data.series);
-  else window.addEventListener('load', () => draw(chart, data.series), { once: true });
+  if (window.uPlot) draw(chart, data.series, data.totals);
+  else window.addEventListener('load', () => draw(chart, data.series, data.totals), { once: true });
 }
 

@@ -225,6 +225,22 @@ describe.each(DIALECTS)('web app dashboard JSON on %s', (dialect) => {
     }
   });
 
+  it('exports daily clicks, bot clicks and every breakdown as CSV', async () => {
+    const link = (await pro.call('POST', '/app/api/links', { destination_url: 'https://example.com/csv' })).json().data;
+    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    await app.http.inject({ method: 'GET', url: `/${link.slug}`, headers: { 'user-agent': chrome, referer: 'https://news.example/item' }, remoteAddress: '203.0.113.61' });
+    await app.http.inject({ method: 'GET', url: `/${link.slug}`, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }, remoteAddress: '66.249.66.1' });
+    await app.clicks.flush();
+    const rows = (await pro.page(`/app/links/${link.id}/analytics.csv`)).body.trim().split('\r\n');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(rows).toContain(`daily,${today},1,1`);
+    expect(rows).toContain('total,human clicks,1,1');
+    expect(rows).toContain('total,bot clicks,1,');
+    expect(rows).toContain('browser,Chrome,1,');
+    expect(rows).toContain('device,desktop,1,');
+    expect(rows).toContain('referrer,news.example,1,');
+  });
+
   it('answers bad ids and query values with clear 4xx pages, never a 500', async () => {
     for (const path of ['/app/links/abc', '/app/links/0', '/app/links/999999', '/app/links/1e3/analytics']) {
       const res = await pro.page(path);
@@ -241,7 +257,7 @@ describe.each(DIALECTS)('web app dashboard JSON on %s', (dialect) => {
     expect(reversed.body).toContain('from must not be after to');
     const csv = await pro.page(`/app/links/${id}/analytics.csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('date,clicks,uniques');
+    expect(csv.body.split('\r\n')[0]).toBe('section,key,clicks,uniques');
     expect((await pro.call('PATCH', '/app/api/folders/abc', { name: 'x' })).statusCode).toBe(404);
     expect((await pro.call('PUT', '/app/api/folders/order', 'null')).statusCode).toBe(422);
   });

@@ -143,6 +143,8 @@ describe('web app in a real browser', () => {
     expect(await page.textContent('#total-clicks')).toBe('1');
     expect(await page.textContent('#total-bots')).toBe('1');
     await page.locator('#chart canvas').waitFor();
+    // Before any hover the legend gives the range's totals, not "--".
+    expect(await page.locator('#chart .u-legend').innerText()).toMatch(/Clicks\s*1 in total[\s\S]*Unique visitors\s*1 in total/);
     expect(await page.textContent('section[aria-labelledby="bd-Browsers"]')).toContain('Chrome');
     const csv = await page.evaluate((href) => fetch(href).then((res) => res.text()), `/app/links/${linkId}/analytics.csv`);
     expect(csv).toMatch(new RegExp(`${new Date().toISOString().slice(0, 10)},1,1`));

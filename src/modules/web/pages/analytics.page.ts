@@ -101,6 +101,6 @@ ${breakdown('Browsers', analytics.browsers, (v) => v)}</div>`;
     nav: 'links',
     script: 'analytics',
     charts: true,
-    data: { series: analytics.series },
+    data: { series: analytics.series, totals: analytics.totals },
   });
 }

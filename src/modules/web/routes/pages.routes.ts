@@ -18,6 +18,7 @@ import { linksPage } from '../pages/links.page.js';
 import { organizePage } from '../pages/organize.page.js';
 import { actorOf, loadWebUser, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
+import { analyticsCsv } from './analytics-csv.js';
 import { useHtmlErrors } from './html-errors.js';
 import { type RawQuery, readLinkListQuery } from './query.js';
 
@@ -96,13 +97,12 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   app.get('/app/links/:id/analytics.csv', async (request: IdRequest, reply) => {
     const { user, id, analytics } = await analyticsOf(request);
     const link = await getLink(ctx.links, actorOf(user), id);
-    const lines = ['date,clicks,uniques', ...analytics.series.map((p) => `${p.date},${p.clicks},${p.uniques}`)];
     const name = `analytics-${link.slug}-${analytics.range.from}-${analytics.range.to}.csv`;
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'private, no-store')
-      .send(`${lines.join('\r\n')}\r\n`);
+      .send(analyticsCsv(analytics));
   });
 
   app.get('/app/folders', async (request, reply) => {
