@@ -4,6 +4,24 @@ import type { FastifyInstance } from 'fastify';
 import { limitOrThrow } from '../rate-limit/headers.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.js';
 
+// Swagger UI renders a few things that fail accessibility checks: the version and method
+// badges, the document link and the Authorize button lack contrast, the server picker has no
+// label, and with deep links each operation's path is a link inside its toggle button.
+const A11Y_CSS = `.swagger-ui .info .title small{background:#4b5563!important}.swagger-ui .info .title small.version-stamp{background:#166534!important}
+.swagger-ui .info .title small pre{color:#fff}.swagger-ui .info a,.swagger-ui .info .url{color:#1d4ed8!important}
+.swagger-ui .opblock.opblock-post .opblock-summary-method{background:#166534!important}.swagger-ui .opblock.opblock-get .opblock-summary-method{background:#1d4ed8!important}
+.swagger-ui .opblock.opblock-patch .opblock-summary-method{background:#0f766e!important}.swagger-ui .opblock.opblock-put .opblock-summary-method{background:#92400e!important}
+.swagger-ui .opblock.opblock-delete .opblock-summary-method{background:#b42318!important}
+.swagger-ui .btn.authorize{color:#166534!important;border-color:#166534!important}.swagger-ui .btn.authorize span{color:#166534!important}.swagger-ui .btn.authorize svg{fill:#166534!important}
+.swagger-ui .json-schema-2020-12-expand-deep-button{color:#374151!important}`;
+// A link without href is plain text: the path inside each toggle button stops being a control
+// nested in a control (deep links still work from the address bar).
+const A11Y_FIXES = `new MutationObserver(() => {
+  const servers = document.getElementById('servers');
+  if (servers && !servers.hasAttribute('aria-label')) servers.setAttribute('aria-label', 'Server');
+  for (const link of document.querySelectorAll('.opblock-summary-control a[href]')) link.removeAttribute('href');
+}).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['href'] });`;
+
 /** Shared response schemas, referenced as `{ $ref: 'Name#' }`. */
 const SHARED_SCHEMAS = [
   {
@@ -79,11 +97,13 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string, lim
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // BaseLayout: no top bar; its "explore" URL box served no purpose here and broke axe rules
+    // (an unlabelled input, a logo without alt text, a low-contrast button).
+    uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' },
     staticCSP: true,
     // Swagger UI sets inline styles as it renders; without this each one is a console error.
     transformStaticCSP: (header: string) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
-    theme: { js: [{ filename: 'anchors.js', content: SHORT_ANCHORS }] },
+    theme: { js: [{ filename: 'anchors.js', content: SHORT_ANCHORS }, { filename: 'a11y.js', content: A11Y_FIXES }], css: [{ filename: 'a11y.css', content: A11Y_CSS }] },
   });
   // Under /api/v1, so it carries the rate-limit headers every v1 response does (per client IP).
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async (request, reply) => {

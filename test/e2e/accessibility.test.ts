@@ -1,0 +1,84 @@
+/// <reference lib="dom" />
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../src/modules/accounts/users.service.js';
+import { buildWebClient, createTestLink, createTestUser, launchBrowser, newContext, signInContext, startWebApp, type WebTestApp } from './helpers.js';
+
+const AXE_SOURCE = createRequire(import.meta.url)('axe-core').source as string;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** axe-core's serious and critical findings on the page as it stands, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the pages' CSP rightly refuses inline scripts.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+}
+
+describe('accessibility of every page (axe-core, serious and critical rules)', () => {
+  let web: WebTestApp;
+  let browser: Browser;
+  let operator: UserRow;
+  const pages: Record<string, { path: string; signedIn: boolean }> = {};
+
+  beforeAll(async () => {
+    buildWebClient();
+    web = await startWebApp();
+    browser = await launchBrowser();
+    operator = await createTestUser(web.app, 'pro', { admin: true, email: 'a11y@example.com' });
+    const link = await createTestLink(web.app, operator, { destination_url: 'https://example.com/a11y', title: 'Accessible' });
+    const locked = await createTestLink(web.app, operator, { destination_url: 'https://example.com/locked', password: 'a long password' });
+    const anonymous = await web.app.http.inject({ method: 'POST', url: '/api/shorten', remoteAddress: '192.0.2.31', payload: { url: 'https://example.com/anon' } });
+    Object.assign(pages, {
+      home: { path: '/', signedIn: false },
+      'log in': { path: '/login', signedIn: false },
+      'sign up': { path: '/signup', signedIn: false },
+      claim: { path: new URL(anonymous.json().claim_url).pathname, signedIn: false },
+      'password page': { path: `/${locked.slug}`, signedIn: false },
+      'preview page': { path: `/preview/${link.slug}`, signedIn: false },
+      'status page': { path: '/nosuchlink', signedIn: false },
+      'API reference': { path: '/docs', signedIn: false },
+      links: { path: '/app', signedIn: true },
+      'new link': { path: '/app/links/new', signedIn: true },
+      'link and QR designer': { path: `/app/links/${link.id}`, signedIn: true },
+      analytics: { path: `/app/links/${link.id}/analytics`, signedIn: true },
+      'folders and tags': { path: '/app/folders', signedIn: true },
+      account: { path: '/app/account', signedIn: true },
+      operators: { path: '/app/admin', signedIn: true },
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await web?.close();
+  });
+
+  it('finds no serious or critical rule broken on any page', async () => {
+    const context = await newContext(browser, web.baseUrl);
+    const signed = await newContext(browser, web.baseUrl);
+    await signInContext(signed, web.app, web.baseUrl, operator);
+    const found: string[] = [];
+    for (const [name, { path, signedIn }] of Object.entries(pages)) {
+      const page = await (signedIn ? signed : context).newPage();
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Swagger UI renders after load: check the whole reference, not its empty shell.
+      if (path === '/docs') await page.locator('.opblock-summary-control').first().waitFor();
+      for (const violation of await seriousViolations(page)) found.push(`${name} (${path}): ${violation}`);
+      await page.close();
+    }
+    expect(found).toEqual([]);
+    await context.close();
+    await signed.close();
+  }, 120_000);
+});
