@@ -1,0 +1,65 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/**
+ * The country database as the lookup holds it: sorted segment starts and a country index per
+ * segment. IPv6 starts are four big-endian 32-bit words each.
+ */
+export interface CountryTables {
+  names: string[];
+  v4Starts: Uint32Array;
+  v4Countries: Uint16Array;
+  v6Starts: Uint32Array;
+  v6Countries: Uint16Array;
+}
+
+// "CDB1", then a word that reads 1 only in the byte order that wrote the file.
+const MAGIC = 0x31424443;
+const HEADER_WORDS = 5;
+
+/**
+ * Writes the tables as one binary file the server maps straight into typed arrays: loading
+ * the CSVs builds about 70 MB of strings and temporary arrays for 7 MB of data.
+ */
+export function writeCountryTables(path: string, tables: CountryTables): void {
+  if (tables.names.some((name) => !/^[A-Z]{2}$/.test(name))) throw new Error('country codes must be two capital letters');
+  const names = Buffer.from(tables.names.join(''), 'latin1');
+  const header = Uint32Array.of(MAGIC, 1, tables.names.length, tables.v4Countries.length, tables.v6Countries.length);
+  const namesPadded = Buffer.alloc(Math.ceil(names.length / 4) * 4);
+  names.copy(namesPadded);
+  const parts = [header, namesPadded, tables.v4Starts, tables.v6Starts, tables.v4Countries, tables.v6Countries];
+  writeFileSync(path, Buffer.concat(parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.byteLength))));
+}
+
+/** The tables of a file `writeCountryTables` wrote, or null when it is missing or not one. */
+export function readCountryTables(path: string): CountryTables | null {
+  let file: Buffer;
+  try {
+    file = readFileSync(path);
+  } catch {
+    return null;
+  }
+  // A fresh copy at offset 0, so every view below is 4-byte aligned.
+  const bytes = new Uint8Array(file.byteLength);
+  bytes.set(file);
+  const buffer = bytes.buffer;
+  if (buffer.byteLength < HEADER_WORDS * 4) return null;
+  const [magic, order, nameCount, v4Count, v6Count] = new Uint32Array(buffer, 0, HEADER_WORDS) as unknown as number[];
+  if (magic !== MAGIC || order !== 1) return null;
+  let offset = HEADER_WORDS * 4;
+  const namesBytes = Math.ceil((nameCount! * 2) / 4) * 4;
+  if (buffer.byteLength !== offset + namesBytes + v4Count! * 6 + v6Count! * 18) return null;
+  const names = Buffer.from(buffer, offset, nameCount! * 2).toString('latin1').match(/../g) ?? [];
+  offset += namesBytes;
+  const take = <T>(make: (at: number) => T, bytesLength: number): T => {
+    const value = make(offset);
+    offset += bytesLength;
+    return value;
+  };
+  return {
+    names,
+    v4Starts: take((at) => new Uint32Array(buffer, at, v4Count!), v4Count! * 4),
+    v6Starts: take((at) => new Uint32Array(buffer, at, v6Count! * 4), v6Count! * 16),
+    v4Countries: take((at) => new Uint16Array(buffer, at, v4Count!), v4Count! * 2),
+    v6Countries: take((at) => new Uint16Array(buffer, at, v6Count!), v6Count! * 2),
+  };
+}
