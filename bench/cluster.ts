@@ -39,7 +39,7 @@ async function measure(env: Record<string, string>, links: number): Promise<auto
   return result;
 }
 
-/** The same load against bare-302.ts: what the load generator allows on this machine. */
+/** The same load against bare-302.mjs: what the load generator allows on this machine. */
 async function measureBaseline(links: number): Promise<autocannon.Result> {
   const port = 4900 + Math.floor(Math.random() * 100);
   const bare = await startBareServer(port, links);

@@ -77,7 +77,12 @@ export interface App {
  */
 function openReadStore(config: Config, store: Store): Store {
   if (config.databaseReadUrl) return openStore(config.databaseReadUrl);
-  return store.dialect === 'sqlite' && !store.url.endsWith(':memory:') ? openStore(store.url) : store;
+  return store.dialect === 'sqlite' && !store.url.endsWith(':memory:') ? openStore(store.url, sqliteCache(config).requests) : store;
+}
+
+/** SQLITE_CACHE_MB shared out: half to the click writer, whose batches touch pages all over its indexes. */
+function sqliteCache(config: Config): { requests: { sqliteCacheMiB: number }; writer: number } {
+  return { requests: { sqliteCacheMiB: Math.max(1, Math.floor(config.sqliteCacheMb / 4)) }, writer: Math.max(1, Math.floor(config.sqliteCacheMb / 2)) };
 }
 
 /**
@@ -95,7 +100,7 @@ function linkLoader(read: Store, primary: Store, lagging: boolean) {
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const namespace = options.namespace ?? config.redisPrefix;
-  const store = options.store ?? openStore(config.databaseUrl);
+  const store = options.store ?? openStore(config.databaseUrl, sqliteCache(config).requests);
   const readStore = openReadStore(config, store);
   await migrateToLatest(store);
   const appSecret = await loadAppSecret(store);
@@ -128,6 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ...(store.sqliteWriteGate ? { sqliteWriteGate: store.sqliteWriteGate } : {}),
         geoipCountryPath: config.geoipCountryPath,
         countryHeader: config.countryHeader,
+        sqliteCacheMiB: sqliteCache(config).writer,
       }, {
         onStart: (worker) => http.log.info({ threadId: worker.threadId }, 'click writer thread started'),
         onUnexpectedExit: (exitCode) => http.log.error({ exitCode }, 'click writer thread died; the next batch starts a new one'),

@@ -21,14 +21,16 @@ export interface WriterSettings {
   countryHeader: string | null;
   /** SQLite: the main store's write gate, which this thread yields to between batches. */
   sqliteWriteGate?: SharedArrayBuffer;
+  /** SQLite: this connection's page cache (SQLITE_CACHE_MB shares it out). */
+  sqliteCacheMiB?: number;
 }
 
 const settings = workerData as WriterSettings;
-// One batch at a time: PostgreSQL needs a single connection here. On SQLite, 256 MiB of page
+// One batch at a time: PostgreSQL needs a single connection here. On SQLite, a bigger page
 // cache keeps more of the rollup and raw-row pages a batch touches (ADR 0104).
 const store = openStore(settings.databaseUrl, {
   poolSize: 1,
-  sqliteCacheMiB: 256,
+  sqliteCacheMiB: settings.sqliteCacheMiB ?? 32,
   ...(settings.searchPath ? { searchPath: settings.searchPath } : {}),
   ...(settings.sqliteWriteGate ? { sqliteWriteGate: { memory: settings.sqliteWriteGate, role: 'background' as const } } : {}),
 });

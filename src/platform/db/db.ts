@@ -56,8 +56,8 @@ function openSqlite(path: string, options: StoreOptions): Omit<Store, 'url'> {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  // Page cache in KiB (negative). 64 MiB by default; the click writer's connection asks for
-  // more, since its batches touch pages all over the raw and rollup indexes.
+  // Page cache in KiB (negative). The server shares SQLITE_CACHE_MB out over its connections
+  // (app.ts); 64 MiB for anything else that opens the store (CLI, benchmarks).
   database.pragma(`cache_size = -${(options.sqliteCacheMiB ?? 64) * 1024}`);
   database.pragma('temp_store = MEMORY');
   // Checkpoint every 64 MiB of WAL instead of 4 MiB: a click batch rewrites the same visitor
