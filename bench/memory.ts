@@ -13,7 +13,7 @@ import { machineNote, writeBenchmarkSection } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
 
 // npm run bench:memory [-- LOAD_SECONDS STEADY_SECONDS]
-// Resident memory (VmRSS, every thread) of `node dist/server.js` idle, after a load, under a
+// Resident memory (VmRSS, every thread) of the server as `npm start` runs it, idle, after a load, under a
 // steady load and with a million links, against a bare node:http 302 server in the same run.
 // PostgreSQL from BENCH_POSTGRES_URL or TEST_DATABASE_URL; Redis from REDIS_URL.
 const [LOAD_SECONDS = 10, STEADY_SECONDS = 60] = process.argv.slice(2).map(Number);
@@ -37,7 +37,8 @@ const mb = (n: number) => Math.round(n);
 
 async function start(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  // As `npm start` runs it.
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', 'dist/server.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
