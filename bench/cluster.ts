@@ -1,95 +1,193 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { openStore } from '../src/platform/db/db.js';
+import { openStore, type Store } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
-import { loadSlugs, redirectsServed, startBareServer, stopServer, waitForHttp } from './lib/load.js';
+import { freePort } from '../test/helpers/processes.js';
+import { loadSlugs, redirectsServed, startBareServer, stopServer, waitForHttp, zipfPicker } from './lib/load.js';
+import { cpuSeconds, processTree } from './lib/proc.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
 
-// npm run bench:cluster [-- SIZES SECONDS]   e.g. -- 10000,10000000 10
-// PostgreSQL from BENCH_POSTGRES_URL or TEST_DATABASE_URL; Redis from REDIS_URL.
-const SIZES = (process.argv[2] ?? '10000,10000000').split(',').map(Number);
-const SECONDS = Number(process.argv[3] ?? 10);
+// npm run bench:cluster [-- SIZES SECONDS PATTERNS]   e.g. -- 10000,1000000 8 uniform,zipf
+// Every row: throughput, latency, CPU per served redirect summed over every process that did
+// the work (Node processes and threads, the benchmark database's PostgreSQL backends, a
+// private Redis), and the clicks the store recorded against the redirects served.
+// PostgreSQL from BENCH_POSTGRES_URL or TEST_DATABASE_URL.
+const SIZES = (process.argv[2] ?? '10000,1000000,10000000').split(',').map(Number);
+const SECONDS = Number(process.argv[3] ?? 8);
+const PATTERNS = (process.argv[4] ?? 'uniform,zipf').split(',') as Array<'uniform' | 'zipf'>;
 const CONNECTIONS = 64;
 const PG = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Row {
   setup: string;
   links: number;
-  result: autocannon.Result;
+  pattern: string;
+  requestsPerSecond: number;
+  p99: number;
+  cpuUs: number;
+  redirects: number;
+  /** Clicks in the store minus redirects served; null where nothing records clicks. */
+  missing: number | null;
 }
 
-async function measure(env: Record<string, string>, links: number): Promise<autocannon.Result> {
-  const port = 4800 + Math.floor(Math.random() * 100);
-  const server = spawn(process.execPath, ['dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHttp(port, server);
-  // Sets that fit the 100,000-slug cache are warmed completely; larger ones stay mostly cold.
-  if (links <= 100_000) await loadSlugs({ port, links, connections: CONNECTIONS, sequential: true });
-  else await loadSlugs({ port, links, connections: CONNECTIONS, seconds: 2 });
-  const result = await loadSlugs({ port, links, connections: CONNECTIONS, seconds: SECONDS });
-  await stopServer(server);
-  return result;
+interface Servers {
+  ports: number[];
+  children: ChildProcess[];
+  /** Processes whose CPU counts: servers with their descendants, Redis, PostgreSQL backends. */
+  pids(): Promise<number[]>;
 }
 
-/** The same load against bare-302.mjs: what the load generator allows on this machine. */
-async function measureBaseline(links: number): Promise<autocannon.Result> {
-  const port = 4900 + Math.floor(Math.random() * 100);
-  const bare = await startBareServer(port, links);
-  await loadSlugs({ port, links, connections: CONNECTIONS, seconds: 2 });
-  const result = await loadSlugs({ port, links, connections: CONNECTIONS, seconds: SECONDS });
-  await stopServer(bare);
-  return result;
+const rows: Row[] = [];
+
+/** A Redis of the benchmark's own, so its CPU and command counts belong to this run alone. */
+async function startRedis(): Promise<{ url: string; child: ChildProcess } | null> {
+  if (spawnSync('redis-server', ['--version']).status !== 0) return null;
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  for (let i = 0; i < 50; i++) {
+    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url: `redis://127.0.0.1:${port}`, child };
+}
+
+async function startServers(count: number, env: Record<string, string>, extraPids: () => Promise<number[]>): Promise<Servers> {
+  const ports: number[] = [];
+  const children: ChildProcess[] = [];
+  for (let i = 0; i < count; i++) {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--max-semi-space-size=2', 'dist/server.js'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHttp(port, child);
+    ports.push(port);
+    children.push(child);
+  }
+  return { ports, children, pids: async () => [...children.flatMap((child) => processTree(child.pid!)), ...(await extraPids())] };
+}
+
+/** Load spread evenly over the servers' ports at once, as a load balancer would. */
+async function loadAll(servers: Servers, links: number, pick: () => number, seconds: number): Promise<autocannon.Result[]> {
+  const share = Math.max(1, Math.floor(CONNECTIONS / servers.ports.length));
+  return Promise.all(servers.ports.map((port) => loadSlugs({ port, links, connections: share, seconds, pick })));
+}
+
+/** Sets that fit the 100,000-link cache are warmed whole (each link once, on every instance); larger ones for 2 s. */
+async function warmUp(servers: Servers, links: number, pick: () => number): Promise<autocannon.Result[]> {
+  if (links > 100_000) return loadAll(servers, links, pick, 2);
+  return Promise.all(servers.ports.map((port) => loadSlugs({ port, links, connections: CONNECTIONS, sequential: true })));
+}
+
+async function measure(setup: string, links: number, pattern: string, servers: Servers, countClicks: (() => Promise<number>) | null): Promise<void> {
+  const pick = pattern === 'zipf' ? zipfPicker(links) : () => Math.floor(Math.random() * links);
+  const warm = await warmUp(servers, links, pick);
+  const before = new Map((await servers.pids()).map((pid) => [pid, cpuSeconds(pid)]));
+  const results = await loadAll(servers, links, pick, SECONDS);
+  const after = await servers.pids();
+  const cpu = [...new Set([...before.keys(), ...after])].reduce((sum, pid) => sum + cpuSeconds(pid) - (before.get(pid) ?? 0), 0);
+  const redirects = results.reduce((sum, result) => sum + redirectsServed(result), 0);
+  const requestsPerSecond = results.reduce((sum, result) => sum + result.requests.average, 0);
+  const p99 = Math.max(...results.map((result) => result.latency.p99));
+  await Promise.all(servers.children.map((child) => stopServer(child)));
+  let missing: number | null = null;
+  if (countClicks) {
+    // Both runs' clicks are in the store; each timed run may end with requests in flight.
+    const served = redirects + warm.reduce((sum, result) => sum + redirectsServed(result), 0);
+    missing = (await countClicks()) - served;
+  }
+  rows.push({ setup, links, pattern, requestsPerSecond, p99, cpuUs: (cpu * 1e6) / Math.max(1, redirects), redirects, missing });
+  console.log(setup, links, pattern, Math.round(requestsPerSecond), 'req/s', ((cpu * 1e6) / Math.max(1, redirects)).toFixed(0), 'µs CPU/redirect');
+}
+
+async function clicksIn(store: Store): Promise<number> {
+  const row = await store.db.selectFrom('clicks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function resetClicks(store: Store): Promise<void> {
+  for (const table of ['clicks', 'click_daily', 'click_daily_dimensions', 'daily_visitors'] as const) await store.db.deleteFrom(table).execute();
+  await store.db.updateTable('links').set({ total_clicks: 0, unique_clicks: 0, bot_clicks: 0, last_clicked_at: null }).where('total_clicks', '>', 0).execute();
+}
+
+async function sizeRun(links: number): Promise<void> {
+  for (const pattern of PATTERNS) {
+    const port = await freePort();
+    const bare = await startBareServer(port, links);
+    await measure('baseline: bare node:http 302', links, pattern, { ports: [port], children: [bare], pids: async () => [bare.pid!] }, null);
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
+  const sqliteUrl = `sqlite:${join(dir, 'links.db')}`;
+  const sqliteStore = openStore(sqliteUrl);
+  await migrateToLatest(sqliteStore);
+  await seedLinks(sqliteStore, links);
+  for (const pattern of PATTERNS) {
+    await resetClicks(sqliteStore);
+    const servers = await startServers(1, { DATABASE_URL: sqliteUrl, REDIS_URL: '' }, async () => []);
+    await measure('SQLite, 1 process', links, pattern, servers, () => clicksIn(sqliteStore));
+  }
+  await sqliteStore.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  const redis = await startRedis();
+  const admin = openStore(PG, { poolSize: 1 });
+  const name = `bench_cluster_${process.pid}_${links}`;
+  await sql`create database ${sql.id(name)}`.execute(admin.db);
+  try {
+    const url = PG.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
+    const store = openStore(url);
+    await migrateToLatest(store);
+    await seedLinks(store, links);
+    const backends = async () =>
+      (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = ${name}`.execute(admin.db)).rows.map((row) => Number(row.pid));
+    const extra = async () => [...(redis ? [redis.child.pid!] : []), ...(await backends())];
+    const env = { DATABASE_URL: url, REDIS_URL: redis?.url ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: name };
+    for (const [setup, count, workers] of [
+      ['PostgreSQL + Redis, 1 worker', 1, '1'],
+      ['PostgreSQL + Redis, 2 workers', 1, '2'],
+      ['PostgreSQL + Redis, 2 instances', 2, '1'],
+    ] as const) {
+      for (const pattern of PATTERNS) {
+        await resetClicks(store);
+        const servers = await startServers(count, { ...env, WORKERS: workers }, extra);
+        await measure(setup, links, pattern, servers, () => clicksIn(store));
+      }
+    }
+    await store.close();
+  } finally {
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+    await admin.close();
+    redis?.child.kill('SIGTERM');
+  }
 }
 
 async function main(): Promise<void> {
-  const rows: Row[] = [];
-  for (const links of SIZES) {
-    rows.push({ setup: 'baseline: bare node:http 302', links, result: await measureBaseline(links) });
-    const dir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
-    const sqliteUrl = `sqlite:${join(dir, 'links.db')}`;
-    const sqliteStore = openStore(sqliteUrl);
-    await migrateToLatest(sqliteStore);
-    await seedLinks(sqliteStore, links);
-    await sqliteStore.close();
-    rows.push({ setup: 'SQLite, 1 process', links, result: await measure({ DATABASE_URL: sqliteUrl, REDIS_URL: '' }, links) });
-    rmSync(dir, { recursive: true, force: true });
-
-    const admin = openStore(PG, { poolSize: 1 });
-    const name = `bench_cluster_${process.pid}_${links}`;
-    await sql`create database ${sql.id(name)}`.execute(admin.db);
-    try {
-      const url = PG.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
-      const store = openStore(url);
-      await migrateToLatest(store);
-      await seedLinks(store, links);
-      await store.close();
-      const env = { DATABASE_URL: url, REDIS_URL: REDIS, REDIS_PREFIX: name };
-      rows.push({ setup: 'PostgreSQL + Redis, 1 worker', links, result: await measure({ ...env, WORKERS: '1' }, links) });
-      rows.push({ setup: 'PostgreSQL + Redis, 2 workers', links, result: await measure({ ...env, WORKERS: '2' }, links) });
-    } finally {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-      await admin.close();
-    }
-  }
+  for (const links of SIZES) await sizeRun(links);
+  const bare = new Map(rows.filter((row) => row.setup.startsWith('baseline')).map((row) => [`${row.links}|${row.pattern}`, row]));
   const table = rows
-    .map(({ setup, links, result }) => `| ${setup} | ${links.toLocaleString('en')} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx - redirectsServed(result)} |`)
+    .map((row) => {
+      const base = bare.get(`${row.links}|${row.pattern}`);
+      const ratio = base ? (row.cpuUs / base.cpuUs).toFixed(1) : '';
+      const clicks = row.missing === null ? 'n/a' : row.missing >= 0 && row.missing <= 2 * CONNECTIONS ? 'all recorded' : `FAILED (${row.missing})`;
+      return `| ${row.setup} | ${row.links.toLocaleString('en')} | ${row.pattern} | ${Math.round(row.requestsPerSecond)} | ${row.p99} | ${row.cpuUs.toFixed(0)} | ${ratio} | ${clicks} |`;
+    })
     .join('\n');
-  const report = `Command: \`npm run bench:cluster -- ${SIZES.join(',')} ${SECONDS}\` (random slugs over all seeded links, ${CONNECTIONS} connections, ${SECONDS} s; sets up to 100,000 links are warmed by requesting every slug once, larger ones get a 2 s warm-up and mostly miss the 100,000-slug cache, reading the store; clicks recorded throughout).
+  const report = `Command: \`npm run bench:cluster -- ${SIZES.join(',')} ${SECONDS} ${PATTERNS.join(',')}\` (${CONNECTIONS} connections spread over the instances, a desktop browser's User-Agent, ${SECONDS} s per row after a warm-up that visits every link once where they fit the 100,000-link cache, else 2 s of load; uniform random or Zipf (exponent 1) over the seeded links; clicks recorded throughout).
+CPU per redirect is utime + stime read from /proc before and after the timed window, summed over the server processes with every thread and worker process, the PostgreSQL backends of the benchmark's database and the benchmark's own Redis server, divided by the redirects served; "× bare" divides it by the bare server's figure for the same links and pattern. "Clicks" compares the rows the store holds after a graceful stop with the redirects the load generator counted (the warm-up and the timed run may each end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).
 Machine: ${machineNote()}.
 
-| setup | links | requests/s | p50 ms | p99 ms | non-redirects |
-|---|---:|---:|---:|---:|---:|
+| setup | links | pattern | requests/s | p99 ms | CPU µs / redirect | × bare | clicks |
+|---|---:|---|---:|---:|---:|---:|---|
 ${table}`;
   console.log(report);
   writeBenchmarkSection('Cluster', report);
+  if (rows.some((row) => row.missing !== null && (row.missing < 0 || row.missing > 2 * CONNECTIONS))) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -44,16 +44,40 @@ export interface LoadOptions {
   amount?: number;
   /** Visit slugs in order (each once) instead of at random. */
   sequential?: boolean;
+  /** Which link a request visits (an index below `links`); default uniform at random. */
+  pick?: () => number;
+}
+
+/** A desktop browser: clicks are parsed and counted as a person's, as most real clicks are. */
+export const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** Link indexes drawn with Zipf's law (exponent 1): index 0 most often, as real link traffic is. */
+export function zipfPicker(links: number): () => number {
+  const cumulative = new Float64Array(links);
+  let sum = 0;
+  for (let i = 0; i < links; i++) cumulative[i] = sum += 1 / (i + 1);
+  return () => {
+    const target = Math.random() * sum;
+    let low = 0;
+    let high = links - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
 }
 
 /** autocannon against 127.0.0.1 over random (or sequential) seeded slugs. */
 export function loadSlugs(options: LoadOptions): Promise<autocannon.Result> {
   let next = 0;
-  const pick = () => (options.sequential ? next++ % options.links : Math.floor(Math.random() * options.links));
+  const pick = options.pick ?? (() => (options.sequential ? next++ % options.links : Math.floor(Math.random() * options.links)));
   return autocannon({
     url: `http://127.0.0.1:${options.port}`,
     connections: options.connections,
     ...(options.seconds ? { duration: options.seconds } : { amount: options.amount ?? options.links }),
+    headers: { 'user-agent': BROWSER_UA },
     requests: [{ setupRequest: (req) => ({ ...req, path: `/${slugOf(pick())}` }) }],
   });
 }
