@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // ioredis reconnects by itself; without a listener each lost connection is printed raw.
   for (const client of [redis, subscriber]) client?.on('error', (error: Error) => http.log.warn({ err: error }, 'redis connection error'));
   const cache = createLinkCache({
-    maxEntries: 100_000,
+    maxBytes: config.linkCacheMb * 2 ** 20,
     ttlMs: 60_000,
     loader: linkLoader(readStore, store, config.databaseReadUrl !== null),
     bus,

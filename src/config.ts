@@ -28,6 +28,8 @@ export interface Config {
   clickFlushMs: number;
   /** SQLite page cache of all connections together, in MiB: half to the click writer's. */
   sqliteCacheMb: number;
+  /** The redirect cache of links, in MiB (about 320 bytes a link). */
+  linkCacheMb: number;
   clickReclaimIdleMs: number;
   /** HTTP worker processes (node:cluster); more than one needs Redis. */
   workers: number;
@@ -67,6 +69,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clickFlushMs: readInt(env, 'CLICK_FLUSH_MS', 250, 10, 60_000),
     sqliteCacheMb: readInt(env, 'SQLITE_CACHE_MB', 64, 4, 65_536),
+    linkCacheMb: readInt(env, 'LINK_CACHE_MB', 32, 1, 65_536),
     clickReclaimIdleMs: readInt(env, 'CLICK_RECLAIM_IDLE_MS', 30_000, 100, 3_600_000),
     workers: readWorkers(env),
   };

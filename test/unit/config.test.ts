@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ BASE_URL: 'https://sho.rt/' }).baseUrl).toBe('https://sho.rt');
   });
 
+  it('sizes the link and SQLite caches in MB, and refuses what is not a whole number of MB', () => {
+    expect(loadConfig({}).linkCacheMb).toBe(32);
+    expect(loadConfig({}).sqliteCacheMb).toBe(64);
+    expect(loadConfig({ LINK_CACHE_MB: '8', SQLITE_CACHE_MB: '16' })).toMatchObject({ linkCacheMb: 8, sqliteCacheMb: 16 });
+    expect(() => loadConfig({ LINK_CACHE_MB: '1.5' })).toThrow(/LINK_CACHE_MB/);
+    expect(() => loadConfig({ SQLITE_CACHE_MB: 'lots' })).toThrow(/SQLITE_CACHE_MB/);
+  });
+
   it('stops the boot naming SHORTENER_LIST_PATHS when a list file cannot be read', () => {
     expect(() => loadConfig({ SHORTENER_LIST_PATHS: '/nonexistent/shorteners.txt' })).toThrow(ConfigError);
     expect(() => loadConfig({ SHORTENER_LIST_PATHS: '/nonexistent/shorteners.txt' })).toThrow(/SHORTENER_LIST_PATHS: cannot read/);

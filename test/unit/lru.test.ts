@@ -26,3 +26,36 @@ describe('LruCache', () => {
     expect(cache.get('gone', 1)).toBeNull();
   });
 });
+
+describe('LruCache with a byte budget', () => {
+  const sized = (maxBytes: number) => new LruCache<string, string>(Number.MAX_SAFE_INTEGER, 60_000, { maxBytes, sizeOf: (_key, value) => (value as string).length });
+
+  it('evicts the least recently used entries once their bytes pass the budget', () => {
+    const cache = sized(10);
+    cache.set('a', 'xxxx');
+    cache.set('b', 'xxxx');
+    cache.get('a');
+    cache.set('c', 'xxxx');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('xxxx');
+    expect(cache.byteSize).toBe(8);
+  });
+
+  it('counts a replaced, deleted or cleared entry out of the budget', () => {
+    const cache = sized(100);
+    cache.set('a', 'x'.repeat(40));
+    cache.set('a', 'x'.repeat(10));
+    expect(cache.byteSize).toBe(10);
+    cache.delete('a');
+    expect(cache.byteSize).toBe(0);
+    cache.set('b', 'x'.repeat(30));
+    cache.clear();
+    expect(cache.byteSize).toBe(0);
+  });
+
+  it('keeps one entry larger than the whole budget rather than none', () => {
+    const cache = sized(5);
+    cache.set('big', 'x'.repeat(50));
+    expect(cache.get('big')).toHaveLength(50);
+  });
+});
