@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: FieldErrors = {},
+    /** The server's stable error code (`error.code`); '' when the call never got an answer. */
+    readonly code = '',
   ) {
     super(message);
   }
@@ -29,7 +31,8 @@ function csrfToken(): string {
 
 interface ErrorBody {
   message?: string;
-  error?: string | { message?: string };
+  error?: string | { message?: string; code?: string };
+  code?: string;
   errors?: FieldErrors;
 }
 
@@ -50,7 +53,8 @@ export async function api<T = unknown>(method: string, url: string, body?: unkno
     location.assign(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
   }
   const message = data?.message ?? (typeof data?.error === 'string' ? data.error : data?.error?.message) ?? `Request failed (${response.status})`;
-  throw new ApiError(response.status, message, data?.errors ?? {});
+  const code = (typeof data?.error === 'object' ? data.error.code : data?.code) ?? '';
+  throw new ApiError(response.status, message, data?.errors ?? {}, code);
 }
 
 export function errorMessage(error: unknown): string {
@@ -133,13 +137,15 @@ async function copyText(text: string): Promise<void> {
 export function showErrors(form: HTMLElement, error: unknown, fallback?: HTMLElement | null): void {
   clearErrors(form, fallback);
   const fields = error instanceof ApiError ? error.fields : {};
+  // A code names the whole failure; it words a field's message only when that field is the one at fault.
+  const code = error instanceof ApiError && Object.keys(fields).length === 1 ? error.code : '';
   let shown = 0;
   let first: HTMLElement | null = null;
   for (const [field, messages] of Object.entries(fields)) {
     const slot = $(`[data-error-for="${CSS.escape(field)}"]`, form);
     if (!slot) continue;
     const input = $(`[name="${CSS.escape(field)}"]`, form);
-    slot.textContent = messages.map((message) => humanize(message, input)).join(' ');
+    slot.textContent = messages.map((message) => humanize(message, input, code)).join(' ');
     slot.hidden = false;
     input?.setAttribute('aria-invalid', 'true');
     first ??= input;
@@ -148,10 +154,10 @@ export function showErrors(form: HTMLElement, error: unknown, fallback?: HTMLEle
   if (shown === 0 || Object.keys(fields).length > shown) {
     const target = fallback ?? null;
     if (target) {
-      target.replaceChildren(Object.assign(document.createElement('div'), { className: 'alert alert-error', role: 'alert', textContent: humanize(errorMessage(error)) }));
+      target.replaceChildren(Object.assign(document.createElement('div'), { className: 'alert alert-error', role: 'alert', textContent: humanize(errorMessage(error), null, error instanceof ApiError ? error.code : '') }));
       target.hidden = false;
       target.scrollIntoView({ block: 'nearest' });
-    } else toast(humanize(errorMessage(error)), 'error');
+    } else toast(humanize(errorMessage(error), null, error instanceof ApiError ? error.code : ''), 'error');
   }
   first?.focus();
 }

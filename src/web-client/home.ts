@@ -67,7 +67,7 @@ form?.addEventListener('submit', async (event) => {
     showResult(data);
   } catch (error) {
     if (result) result.hidden = true;
-    showError(humanize(error instanceof ApiError ? error.message : errorMessage(error), input));
+    showError(error instanceof ApiError ? humanize(error.message, input, error.code) : humanize(errorMessage(error), input));
     input.focus();
   }
 });

@@ -1,15 +1,31 @@
 // The API's messages are written for programs ("slug already taken"); people read these.
-// One table, so the pages never re-word errors each in their own way.
+// One place, so the pages never re-word errors each in their own way: the error's code picks
+// the sentence where the code alone says it; the message's wording, where it carries the detail
+// (which limit, which reason a destination was refused).
 
 type Rule = [pattern: RegExp, say: (match: RegExpMatchArray, value: string, input: HTMLElement | null) => string];
 
 const count = (n: string) => Number(n).toLocaleString('en');
 
-const RULES: Rule[] = [
-  [/^slug already taken$/, (_m, value, input) =>
-    (input?.dataset.reserved ?? '').split(' ').includes(value.toLowerCase())
+type CodeRule = (value: string, input: HTMLElement | null) => string;
+
+const BY_CODE: Record<string, CodeRule> = {
+  slug_taken: (value, input) =>
+    value === ''
+      ? 'This short code is already in use; choose another.'
+      : (input?.dataset.reserved ?? '').split(' ').includes(value.toLowerCase())
       ? `"${value}" is a name the site uses for its own pages; choose another short code.`
-      : `"${value}" is already in use; choose another short code.`],
+      : `"${value}" is already in use; choose another short code.`,
+  name_taken: (value) => (value ? `You already have one named "${value}"; choose another name.` : 'You already have one with this name; choose another.'),
+  email_taken: () => 'An account with this email already exists; log in instead.',
+  invalid_credentials: () => 'The email or password is not correct.',
+  session_required: () => 'Your session has ended; log in again.',
+  request_forgery: () => 'This page has expired; reload it and try again.',
+};
+
+const RULES: Rule[] = [
+  // Among other fields' faults the code is the generic one; the contract's wording still says it.
+  [/^slug already taken$/, (_m, value, input) => BY_CODE.slug_taken!(value, input)],
   [/^(?:slug )?must be 4 to 64 characters/, () => 'Use 4 to 64 letters, digits, "-" or "_".'],
   [/points to a local or internal host name$/, (_m, value) =>
     /^[^./:]+$/.test(value.trim()) ? `"${value}" is not a web address; enter one such as example.com/page.` : 'This address points inside a private network, which visitors cannot reach.'],
@@ -26,8 +42,10 @@ const RULES: Rule[] = [
 ];
 
 /** The sentence a person sees for one of the API's messages about `input` (null: no field). */
-export function humanize(message: string, input: HTMLElement | null = null): string {
+export function humanize(message: string, input: HTMLElement | null = null, code = ''): string {
   const value = input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement ? input.value : '';
+  const byCode = BY_CODE[code];
+  if (byCode) return byCode(value, input);
   for (const [pattern, say] of RULES) {
     const match = message.match(pattern);
     if (match) return say(match, value, input);

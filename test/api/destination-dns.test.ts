@@ -38,7 +38,7 @@ describe.each(DIALECTS)('destinations whose host name resolves to a private addr
   it.each(PRIVATE_NAMES)('refuses %s on the keyless shorten with the documented 422', async (host) => {
     const res = await shorten(`https://${host}/path`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: 'URL host name resolves to a private or loopback address' });
+    expect(res.json()).toEqual({ error: 'URL host name resolves to a private or loopback address', code: 'destination_unsafe' });
   });
 
   it('refuses them on v1 create and on a destination edit, naming the field', async () => {

@@ -81,7 +81,7 @@ describe.each(DIALECTS)('short link behaviours on %s', (dialect) => {
       expect((await app.store.db.selectFrom('links').select('status').where('id', '=', link.id).executeTakeFirstOrThrow()).status).toBe('active');
       const disable = await call('POST', `/links/${link.id}/disable`);
       expect(disable.statusCode).toBe(409);
-      expect(disable.json().error).toEqual({ type: 'state', message: 'Only active links can be disabled; this link is expired' });
+      expect(disable.json().error).toEqual({ type: 'state', code: 'invalid_state', message: 'Only active links can be disabled; this link is expired' });
       const listed = async (status: string) => (await call('GET', `/links?status=${status}`)).json().data.map((row: Link) => row.id);
       expect(await listed('expired')).toContain(link.id);
       expect(await listed('active')).not.toContain(link.id);
@@ -407,7 +407,8 @@ describe.each(DIALECTS)('short link behaviours on %s', (dialect) => {
       expect(stored).toEqual([]);
       const anonymous = await guarded.http.inject({ method: 'POST', url: '/api/shorten', remoteAddress: nextIp(), payload: { url: 'https://phish-login.test/' } });
       expect(anonymous.statusCode).toBe(422);
-      expect(anonymous.json()).toEqual({ error: expect.any(String) });
+      expect(anonymous.json()).toEqual({ error: expect.any(String), code: 'destination_unsafe' });
+      expect(res.json().error.code).toBe('destination_unsafe');
     });
 
     it('holds a link the scan could not decide in pending_review, which never redirects', async () => {

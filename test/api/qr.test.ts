@@ -62,7 +62,8 @@ describe('QR endpoints', () => {
     const res = await get('/api/qr?type=url&size=20&foreground=red&dot_style=stars&transparent=yes');
     expect(res.statusCode).toBe(422);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['errors', 'message']);
+    expect(Object.keys(body).sort()).toEqual(['code', 'errors', 'message']);
+    expect(body.code).toBe('invalid_field');
     expect(Object.keys(body.errors).sort()).toEqual(['dot_style', 'foreground', 'size', 'transparent', 'url']);
   });
 
@@ -71,10 +72,10 @@ describe('QR endpoints', () => {
     const long = 'x'.repeat(20_000);
     const qr = await fetch(`${base}/api/qr?type=text&text=${long}`);
     expect(qr.status).toBe(431);
-    expect(await qr.json()).toEqual({ message: expect.any(String), errors: {} });
+    expect(await qr.json()).toEqual({ message: expect.any(String), errors: {}, code: 'malformed_request' });
     const v1 = await fetch(`${base}/api/v1/links?search=${long}`);
     expect(v1.status).toBe(431);
-    expect(await v1.json()).toEqual({ message: expect.any(String), error: { type: 'validation', message: expect.any(String) } });
+    expect(await v1.json()).toEqual({ message: expect.any(String), error: { type: 'validation', code: 'malformed_request', message: expect.any(String) } });
   });
 
   it('limits one address to 30 requests a minute, 304s included', async () => {

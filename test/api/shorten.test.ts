@@ -55,7 +55,7 @@ describe.each(DIALECTS)('POST /api/shorten on %s', (dialect) => {
     const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="url"\r\n\r\nhttps://example.org/multi\r\n--${boundary}--\r\n`;
     const res = await shorten(multipart, nextIp(), `multipart/form-data; boundary=${boundary}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: expect.stringContaining('form-encoded') });
+    expect(res.json()).toEqual({ error: expect.stringContaining('form-encoded'), code: 'invalid_body' });
   });
 
   it.each([
@@ -67,14 +67,15 @@ describe.each(DIALECTS)('POST /api/shorten on %s', (dialect) => {
   ])('answers 422 {error} for a bad url field %#', async (payload, message) => {
     const res = await shorten(payload);
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json())).toEqual(['error']);
+    expect(Object.keys(res.json())).toEqual(['error', 'code']);
+    expect(res.json().code).toBe('invalid_field');
     expect(res.json().error).toContain(message);
   });
 
   it('answers 422 {error} for a body that is not JSON', async () => {
     const res = await shorten('{"url": ');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'invalid_body' });
   });
 
   it.each([
@@ -98,7 +99,9 @@ describe.each(DIALECTS)('POST /api/shorten on %s', (dialect) => {
   ])('refuses %s with 422 {error}', async (url) => {
     const res = await shorten({ url });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    // The scheme is what makes javascript: and ftp: no redirectable URL; the rest are refused by policy.
+    const code = /^(javascript|ftp):/.test(url) ? 'destination_invalid' : 'destination_unsafe';
+    expect(res.json()).toEqual({ error: expect.any(String), code });
   });
 
   it('limits one address to 5 requests a minute with Retry-After', async () => {
@@ -107,7 +110,7 @@ describe.each(DIALECTS)('POST /api/shorten on %s', (dialect) => {
     const limited = await shorten({ url: 'https://example.com/6' }, ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ error: expect.any(String) });
+    expect(limited.json()).toEqual({ error: expect.any(String), code: 'rate_limited' });
     expect((await shorten({ url: 'https://example.com/other' })).statusCode).toBe(201);
   });
 });

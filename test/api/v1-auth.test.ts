@@ -18,7 +18,7 @@ function expectRateLimitHeaders(res: LightMyRequestResponse, limit: number): voi
 function expectError(res: LightMyRequestResponse, status: number, type: string): void {
   expect(res.statusCode).toBe(status);
   const body = res.json();
-  expect(body).toEqual({ message: expect.any(String), error: { type, message: body.message } });
+  expect(body).toEqual({ message: expect.any(String), error: { type, code: expect.any(String), message: body.message } });
 }
 
 describe.each(DIALECTS)('/api/v1 authentication, scopes and rate limits on %s', (dialect) => {

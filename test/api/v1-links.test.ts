@@ -15,7 +15,7 @@ function expectValidation(res: LightMyRequestResponse, field: string): string[] 
   const body = res.json();
   expect(body).toEqual({
     message: expect.any(String),
-    error: { type: 'validation', message: body.message },
+    error: { type: 'validation', code: expect.any(String), message: body.message },
     errors: expect.any(Object),
   });
   expect(body.errors[field], `errors.${field} in ${res.body}`).toEqual(expect.arrayContaining([expect.any(String)]));
@@ -801,8 +801,9 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       expect(created[0]).toMatchObject({ tags: ['bulk'], status: 'active' });
       expect(created[2]).toMatchObject({ click_limit: 3, has_password: true });
       expect(failed.map((row: { index: number }) => row.index)).toEqual([1, 3, 4, 5, 7]);
-      for (const row of failed) expect(row).toEqual({ index: row.index, error: expect.any(String) });
+      for (const row of failed) expect(row).toEqual({ code: expect.any(String), index: row.index, error: expect.any(String) });
       expect(failed[1].error).toContain('slug already taken');
+      expect(failed[1].code).toBe('slug_taken');
       expect(failed[4].error).toContain('destination_url');
       for (const link of created) expect((await call('GET', `/links/${link.id}`)).statusCode).toBe(200);
     });
@@ -816,7 +817,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.created).toHaveLength(2);
-      expect(res.json().data.failed).toEqual([{ index: 2, error: expect.stringMatching(/quota/i) }]);
+      expect(res.json().data.failed).toEqual([{ index: 2, code: 'quota_reached', error: expect.stringMatching(/quota/i) }]);
     });
 
     it('accepts exactly 100 rows and refuses 101 with 422', async () => {

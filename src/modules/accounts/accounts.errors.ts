@@ -1,10 +1,4 @@
-import { ValidationError } from '../../platform/http/errors.js';
-
-export class EmailTakenError extends ValidationError {
-  constructor() {
-    super('An account with this email already exists', { email: ['is already registered'] });
-  }
-}
+import { NotFoundError } from '../../platform/http/errors.js';
 
 export class UserNotFoundError extends Error {
   constructor(email: string) {
@@ -12,8 +6,8 @@ export class UserNotFoundError extends Error {
   }
 }
 
-export class TokenNotFoundError extends Error {
-  constructor(prefix: string) {
-    super(`no active token with prefix ${prefix}`);
+export class TokenNotFoundError extends NotFoundError {
+  constructor() {
+    super('Token not found');
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../../platform/db/db.js';
-import { AuthenticationError, ForbiddenError } from '../../platform/http/errors.js';
+import { ApiNotInPlanError, AuthenticationError, ScopeMissingError } from '../../platform/http/errors.js';
 import { limitOrThrow } from '../../platform/rate-limit/headers.js';
 import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import { type Entitlements, getEntitlements } from './plans.js';
@@ -63,11 +63,11 @@ export function registerApiAuth(app: FastifyInstance, deps: ApiAuthDeps): void {
     const perMinute = entitlements.api_access ? entitlements.api_requests_per_minute : DEFAULT_PER_MINUTE;
     if (perMinute !== null) limitOrThrow(reply, await limiterOf(perMinute).consume(`user:${found.user_id}`));
     if (!entitlements.api_access) {
-      throw new ForbiddenError('Your plan does not include API access; it is a Pro and Business feature');
+      throw new ApiNotInPlanError();
     }
     const scope = request.routeOptions.config?.scope;
     const scopes = new Set(found.scopes.split(' '));
-    if (scope && !scopes.has(scope)) throw new ForbiddenError(`This token lacks the "${scope}" scope`);
+    if (scope && !scopes.has(scope)) throw new ScopeMissingError(scope);
     request.account = { userId: found.user_id, plan: found.plan, entitlements, scopes };
     recordUse(deps, request, found.token_id, found.user_id, found.last_used_at);
   });

@@ -89,6 +89,6 @@ export async function revokeToken(db: Db, prefix: string, userId?: number): Prom
     .where('revoked_at', 'is', null);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   const row = await query.returningAll().executeTakeFirst();
-  if (!row) throw new TokenNotFoundError(prefix);
+  if (!row) throw new TokenNotFoundError();
   return row;
 }

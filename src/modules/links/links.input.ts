@@ -1,4 +1,4 @@
-import { addFieldError, type FieldErrors, ValidationError } from '../../platform/http/errors.js';
+import { addFieldError, type FieldErrors, InvalidBodyError, SlugTakenError, ValidationError } from '../../platform/http/errors.js';
 import { parseQrDesign, toQrDesignJson } from '../qr/qr.params.js';
 import type { QrDesignJson } from '../qr/qr.types.js';
 import { REDIRECT_TYPES, type RedirectType } from './link.js';
@@ -42,7 +42,7 @@ type Mode = 'create' | 'update';
 /** Checks every link-input field and reports all problems at once, each under its field name. */
 export function parseLinkInput(body: unknown, mode: Mode): LinkInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ValidationError('The body must be a JSON object', { body: ['must be a JSON object'] });
+    throw new InvalidBodyError();
   }
   const raw = body as Record<string, unknown>;
   const errors: FieldErrors = {};
@@ -58,11 +58,14 @@ export function parseLinkInput(body: unknown, mode: Mode): LinkInput {
     else input.destination_url = url;
   } else if (mode === 'create') fail('destination_url', 'is required');
 
+  // A reserved slug is "taken": when it is the only fault, the answer keeps that code.
+  let slugTaken: SlugTakenError | undefined;
   if (has('slug')) {
     try {
       input.slug = validateCustomSlug(raw.slug);
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
+      if (error instanceof SlugTakenError) slugTaken = error;
       fail('slug', error.message);
     }
   }
@@ -145,6 +148,7 @@ export function parseLinkInput(body: unknown, mode: Mode): LinkInput {
     }
   }
 
+  if (slugTaken && Object.keys(errors).length === 1) throw slugTaken;
   if (Object.keys(errors).length > 0) {
     const [field, messages] = Object.entries(errors)[0]!;
     throw new ValidationError(`${field}: ${messages[0]}`, errors);

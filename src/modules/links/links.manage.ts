@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { LinkTable } from '../../platform/db/tables.js';
-import { NotFoundError, StateError, ValidationError } from '../../platform/http/errors.js';
+import { NotFoundError, SlugTakenError, StateError, ValidationError } from '../../platform/http/errors.js';
 import { folderBelongsTo } from '../organize/folders.repository.js';
 import { setLinkTags, tagsOfLinks } from '../organize/tags.repository.js';
 import { EXPIRABLE_STATUSES, type LinkStatus, statusAt } from './link.js';
@@ -12,7 +12,6 @@ import { type LinkFilter, findLinksPage } from './links.query.js';
 import type { Db, LinkRow } from './links.repository.js';
 import { checkEntitlements, scanField } from './links.rules.js';
 import { type Actor, type LinksContext, resourceOf } from './links.service.js';
-import { SLUG_TAKEN } from './slugs.js';
 import { emitLinkEvent, emitLinkUpdated, emitStatusChanged, lockLinkRow } from '../webhooks/link-events.js';
 
 /** The caller's live link, or 404; other accounts' ids look exactly like missing ones. */
@@ -93,7 +92,7 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
     })
     .catch((error: unknown) => {
       // The UNIQUE index on slug settles races between two renames.
-      throw isUniqueViolation(error) ? ValidationError.field('slug', SLUG_TAKEN) : error;
+      throw isUniqueViolation(error) ? new SlugTakenError() : error;
     });
   await ctx.cache.evict(current.slug);
   if (row.slug !== current.slug) await ctx.cache.evict(row.slug);

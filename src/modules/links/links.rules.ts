@@ -1,7 +1,6 @@
-import { EntitlementError, ValidationError } from '../../platform/http/errors.js';
+import { DestinationRejectedError, PlanFeatureError } from '../../platform/http/errors.js';
 import { type Entitlements, type Feature, featureName } from '../accounts/plans.js';
-import type { ReasonCode } from '../safety/scan-result.js';
-import type { SafetyScanner } from '../safety/scanner.js';
+import { isMalformed, type ReasonCode, type SafetyScanner } from '../safety/index.js';
 import type { LinkInput } from './links.input.js';
 
 /** Fields that need a plan feature when given a value (clearing them is always allowed). */
@@ -25,7 +24,7 @@ export function checkEntitlements(input: LinkInput, entitlements: Entitlements, 
     if (!entitlements[feature]) errors[feature === 'edit_destination' ? 'destination_url' : feature] = [`${featureName(feature)} requires the Pro plan or above`];
   }
   const first = Object.values(errors)[0]?.[0];
-  if (first) throw new EntitlementError(first, errors);
+  if (first) throw new PlanFeatureError(first, errors);
 }
 
 export interface ScannedUrl {
@@ -48,7 +47,7 @@ export async function scanField(scanner: SafetyScanner, url: string, field: stri
   const result = await scanner.scanUrl(url);
   if (result.verdict === 'unsafe') {
     const threat = result.reasons[0] !== undefined && THREAT_REASONS.has(result.reasons[0]);
-    if (!(storeThreatsAsBlocked && threat)) throw ValidationError.field(field, result.message);
+    if (!(storeThreatsAsBlocked && threat)) throw new DestinationRejectedError(field, result.message, isMalformed(result));
     return { url: result.url, needsReview: false, blocked: true };
   }
   return { url: result.url, needsReview: result.verdict === 'unknown', blocked: false };

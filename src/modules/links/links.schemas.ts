@@ -125,7 +125,11 @@ export const bulkResultSchema = {
         created: { type: 'array', items: { $ref: 'Link#' } },
         failed: {
           type: 'array',
-          items: { type: 'object', properties: { index: { type: 'integer' }, error: { type: 'string' } } },
+          items: {
+            type: 'object',
+            required: ['index', 'error', 'code'],
+            properties: { index: { type: 'integer' }, error: { type: 'string' }, code: { $ref: 'ErrorCode#' } },
+          },
         },
       },
     },

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import type { Store } from '../../platform/db/db.js';
-import { EntitlementError, ValidationError } from '../../platform/http/errors.js';
+import type { ErrorCode } from '../../platform/http/error-codes.js';
+import { AppError, PlanFeatureError, QuotaReachedError, ValidationError } from '../../platform/http/errors.js';
 import type { Entitlements } from '../accounts/plans.js';
 import { takeLinkQuota } from '../accounts/usage.repository.js';
 import { folderBelongsTo } from '../organize/folders.repository.js';
@@ -46,7 +47,7 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: unknown)
 
   const row = await ctx.store.db.transaction().execute(async (trx) => {
     if (!(await takeLinkQuota(trx, actor.userId, actor.entitlements.links_per_month))) {
-      throw new EntitlementError(
+      throw new QuotaReachedError(
         `Monthly link quota reached (${actor.entitlements.links_per_month} links); upgrade your plan or wait for next month`,
       );
     }
@@ -83,7 +84,7 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: unknown)
 /** Creates up to 100 links; each row succeeds or fails on its own. */
 export async function bulkCreateLinks(ctx: LinksContext, actor: Actor, body: unknown) {
   if (!actor.entitlements.bulk_create) {
-    throw new EntitlementError('Bulk creation requires the Business plan');
+    throw new PlanFeatureError('Bulk creation requires the Business plan');
   }
   const items = typeof body === 'object' && body !== null ? (body as { links?: unknown }).links : undefined;
   if (!Array.isArray(items)) throw ValidationError.field('links', 'links must be an array of link inputs');
@@ -91,13 +92,13 @@ export async function bulkCreateLinks(ctx: LinksContext, actor: Actor, body: unk
   if (items.length === 0 || items.length > max) throw ValidationError.field('links', `links must hold 1 to ${max} items`);
 
   const created: LinkResource[] = [];
-  const failed: Array<{ index: number; error: string }> = [];
+  const failed: Array<{ index: number; error: string; code: ErrorCode }> = [];
   for (const [index, item] of items.entries()) {
     try {
       created.push(await createLink(ctx, actor, item));
     } catch (error) {
-      if (!(error instanceof ValidationError || error instanceof EntitlementError)) throw error;
-      failed.push({ index, error: error.message });
+      if (!(error instanceof AppError) || error.status !== 422) throw error;
+      failed.push({ index, error: error.message, code: error.code });
     }
   }
   return { created, failed };

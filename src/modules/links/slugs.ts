@@ -1,18 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { LinkTable } from '../../platform/db/tables.js';
-import { ValidationError } from '../../platform/http/errors.js';
+import { SlugTakenError, ValidationError } from '../../platform/http/errors.js';
 import { generateSlug, isReservedSlug, SLUG_PATTERN } from './link.js';
 import { type Db, insertLinkUnlessTaken, type LinkRow } from './links.repository.js';
 
 const RANDOM_ATTEMPTS = 8;
 
-export const SLUG_TAKEN = 'slug already taken';
-
 /** Checks a requested slug's shape and that it names no route; availability is the insert's job. */
 export function validateCustomSlug(slug: unknown): string {
   if (typeof slug !== 'string') throw ValidationError.field('slug', 'slug must be a string');
   // Before the shape check: short route names (`api`, `qr`) are "taken", as decisions.md says.
-  if (isReservedSlug(slug)) throw ValidationError.field('slug', SLUG_TAKEN);
+  if (isReservedSlug(slug)) throw new SlugTakenError();
   if (!SLUG_PATTERN.test(slug)) {
     throw ValidationError.field('slug', 'slug must be 4 to 64 characters of letters, digits, "-" or "_"');
   }
@@ -31,7 +29,7 @@ export async function insertLinkWithSlug(
 ): Promise<LinkRow> {
   if (requested !== null) {
     const row = await insertLinkUnlessTaken(db, { ...values, slug: requested });
-    if (!row) throw ValidationError.field('slug', SLUG_TAKEN);
+    if (!row) throw new SlugTakenError();
     return row;
   }
   for (let attempt = 1; attempt <= RANDOM_ATTEMPTS; attempt++) {

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { FolderTable } from '../../platform/db/tables.js';
-import { NotFoundError, ValidationError } from '../../platform/http/errors.js';
+import { InvalidBodyError, LimitReachedError, NameTakenError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import { deleteLink, updateLink } from '../links/links.manage.js';
 import type { Db } from '../links/links.repository.js';
 import type { Actor, LinksContext } from '../links/links.service.js';
@@ -39,7 +39,7 @@ export async function createFolder(db: Db, userId: number, body: unknown): Promi
   const name = parseName(fields.name);
   const color = parseColor(fields.color);
   const existing = await db.selectFrom('folders').select(['name', 'position']).where('user_id', '=', userId).execute();
-  if (existing.length >= MAX_FOLDERS) throw new ValidationError(`You can have at most ${MAX_FOLDERS} folders`);
+  if (existing.length >= MAX_FOLDERS) throw new LimitReachedError(`You can have at most ${MAX_FOLDERS} folders`);
   assertNameFree(existing, name);
   const now = new Date().toISOString();
   const position = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
@@ -120,7 +120,7 @@ async function getFolderOrThrow(db: Db, userId: number, id: number): Promise<Fol
 
 function readObject(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ValidationError('The body must be a JSON object', { body: ['must be a JSON object'] });
+    throw new InvalidBodyError();
   }
   return body as Record<string, unknown>;
 }
@@ -141,6 +141,6 @@ function parseColor(value: unknown): string | null {
 // Two folders with the same name would be indistinguishable in every picker.
 function assertNameFree(existing: Array<{ name: string }>, name: string): void {
   if (existing.some((row) => row.name.toLowerCase() === name.toLowerCase())) {
-    throw ValidationError.field('name', 'you already have a folder with this name');
+    throw new NameTakenError('you already have a folder with this name');
   }
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { TagTable } from '../../platform/db/tables.js';
-import { NotFoundError, ValidationError } from '../../platform/http/errors.js';
+import { NameTakenError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../links/links.repository.js';
 import { findTagsByName, listTagsWithCounts } from './tags.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
@@ -28,14 +28,14 @@ export async function listTags(db: Db, userId: number): Promise<TagResource[]> {
 /** Creates a tag ahead of its first use on a link. */
 export async function createTag(db: Db, userId: number, name: unknown): Promise<TagRow> {
   const value = parseTagName(name);
-  if ((await findTagsByName(db, userId, [value])).length > 0) throw ValidationError.field('name', TAG_TAKEN);
+  if ((await findTagsByName(db, userId, [value])).length > 0) throw new NameTakenError(TAG_TAKEN);
   const row = await db
     .insertInto('tags')
     .values({ user_id: userId, name: value, created_at: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw ValidationError.field('name', TAG_TAKEN);
+  if (!row) throw new NameTakenError(TAG_TAKEN);
   return row;
 }
 
@@ -43,7 +43,7 @@ export async function createTag(db: Db, userId: number, name: unknown): Promise<
 export async function renameTag(db: Db, userId: number, id: number, name: unknown): Promise<TagRow> {
   const value = parseTagName(name);
   // Renaming to another letter case of the same name is allowed; to another tag's name is not.
-  if ((await findTagsByName(db, userId, [value])).some((tag) => tag.id !== id)) throw ValidationError.field('name', TAG_TAKEN);
+  if ((await findTagsByName(db, userId, [value])).some((tag) => tag.id !== id)) throw new NameTakenError(TAG_TAKEN);
   const row = await db
     .updateTable('tags')
     .set({ name: value })
@@ -52,7 +52,7 @@ export async function renameTag(db: Db, userId: number, id: number, name: unknow
     .returningAll()
     .executeTakeFirst()
     .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? ValidationError.field('name', TAG_TAKEN) : error;
+      throw isUniqueViolation(error) ? new NameTakenError(TAG_TAKEN) : error;
     });
   if (!row) throw new NotFoundError('Tag not found');
   return row;

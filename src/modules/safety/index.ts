@@ -3,7 +3,7 @@ export { createHostResolver, type HostResolver } from './host-resolver.js';
 export { isForbiddenAddress, isPublicAddress } from './ip-ranges.js';
 export type { SafetyLogger } from './logger.js';
 export type { Finding, ReasonCode, ScanResult, Verdict } from './scan-result.js';
-export { SafetyError } from './scan-result.js';
+export { isMalformed, SafetyError } from './scan-result.js';
 export {
   createSafetyScanner,
   type SafetyScanner,

@@ -20,6 +20,13 @@ export type ReasonCode =
   | 'provider_match'
   | 'provider_unavailable';
 
+const MALFORMED: ReadonlySet<ReasonCode> = new Set(['invalid_url', 'unsupported_scheme', 'missing_host', 'invalid_host', 'too_long']);
+
+/** True when a refusal says the text is no redirectable URL at all, rather than a refused one. */
+export function isMalformed(result: ScanResult): boolean {
+  return result.reasons[0] !== undefined && MALFORMED.has(result.reasons[0]);
+}
+
 /** One rule's objection to a URL. */
 export interface Finding {
   verdict: Exclude<Verdict, 'safe'>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../platform/http/csrf.js';
-import { AppError, EntitlementError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
+import { AppError, InvalidCredentialsError, NotFoundError, SessionRequiredError } from '../../platform/http/errors.js';
 import type { LoginGuard } from '../accounts/login-guard.js';
 import { createSession, findSessionUser, SESSION_COOKIE } from '../accounts/sessions.service.js';
 import { prepareUser } from '../accounts/users.service.js';
@@ -44,13 +44,13 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
   const ownerFor = async (request: ClaimRequest, body: Record<string, unknown>): Promise<ClaimOwner> => {
     if (body.mode === 'session') {
       const session = await findSessionUser(deps.store.db, request.cookies[SESSION_COOKIE]);
-      if (!session) throw new ValidationError('Your session ended; log in again', {});
+      if (!session) throw new SessionRequiredError();
       return { user: session.user };
     }
     await deps.loginGuard.countAttempt(request.ip);
     if (body.mode === 'login') {
       const user = await deps.loginGuard.authenticate(deps.store.db, String(body.email ?? ''), String(body.password ?? ''));
-      if (!user) throw new ValidationError('The email or password is not correct', {});
+      if (!user) throw new InvalidCredentialsError();
       return { user };
     }
     // Checked before the password is hashed: a spent token should not cost a hash.
@@ -80,8 +80,8 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
       return html(reply).send(claimedPage(`${deps.baseUrl}/${link.slug}`, user.email));
     } catch (error) {
       if (error instanceof NotFoundError) return notFound(request, reply);
-      if (error instanceof ValidationError || error instanceof EntitlementError) {
-        const errors = error.fields;
+      if (error instanceof AppError && error.status === 422) {
+        const errors = error.fields ?? {};
         return render(request, reply, 422, { errors, message: Object.keys(errors).length ? undefined : error.message, email: String(body.email ?? ''), mode });
       }
       if (error instanceof AppError) {

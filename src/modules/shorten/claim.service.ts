@@ -1,5 +1,6 @@
 import { sha256 } from '../../platform/crypto/tokens.js';
-import { EntitlementError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
+import { DestinationRejectedError, NotFoundError, QuotaReachedError } from '../../platform/http/errors.js';
+import { isMalformed } from '../safety/index.js';
 import { getEntitlements } from '../accounts/plans.js';
 import { insertUser, type NewUser, type UserRow } from '../accounts/users.service.js';
 import { takeLinkQuota } from '../accounts/usage.repository.js';
@@ -36,12 +37,12 @@ export type ClaimOwner = { user: UserRow } | { newUser: NewUser };
 export async function claimLink(ctx: LinksContext, token: string, owner: ClaimOwner): Promise<{ link: LinkRow; user: UserRow }> {
   const link = await findClaimableLink(ctx.store.db, token);
   const scan = await ctx.scanner.scanUrl(link.destination_url);
-  if (scan.verdict === 'unsafe') throw new ValidationError(`This link can't be claimed: ${scan.message}`, {});
+  if (scan.verdict === 'unsafe') throw new DestinationRejectedError(null, `This link can't be claimed: ${scan.message}`, isMalformed(scan));
   const claimed = await ctx.store.db.transaction().execute(async (trx) => {
     const user = 'user' in owner ? owner.user : await insertUser(trx, owner.newUser);
     const entitlements = await getEntitlements(trx, user.plan);
     if (!(await takeLinkQuota(trx, user.id, entitlements.links_per_month))) {
-      throw new EntitlementError('Your monthly link quota is reached; this link can be claimed next month');
+      throw new QuotaReachedError('Your monthly link quota is reached; this link can be claimed next month');
     }
     const now = new Date().toISOString();
     const row = await trx

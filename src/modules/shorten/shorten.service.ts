@@ -1,10 +1,10 @@
 import type { Store } from '../../platform/db/db.js';
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
-import { RateLimitError, UrlRejectedError } from '../../platform/http/errors.js';
+import { DestinationRejectedError, RateLimitError, ValidationError } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { insertLinkWithSlug } from '../links/slugs.js';
 import type { LinkCache } from '../redirect/link-cache.js';
-import type { SafetyScanner } from '../safety/scanner.js';
+import { isMalformed, type SafetyScanner } from '../safety/index.js';
 
 const MAX_URL_LENGTH = 2048;
 const DAY_MS = 86_400_000;
@@ -67,10 +67,10 @@ async function consumeOrThrow(limiter: RateLimiter, key: string): Promise<RateLi
 }
 
 async function createAnonymousLink(deps: ShortenDeps, url: unknown): Promise<ShortenResult> {
-  if (typeof url !== 'string' || url.trim() === '') throw new UrlRejectedError('url is required');
-  if (url.length > MAX_URL_LENGTH) throw new UrlRejectedError(`url must be at most ${MAX_URL_LENGTH} characters`);
+  if (typeof url !== 'string' || url.trim() === '') throw ValidationError.field('url', 'url is required');
+  if (url.length > MAX_URL_LENGTH) throw ValidationError.field('url', `url must be at most ${MAX_URL_LENGTH} characters`);
   const scan = await deps.scanner.scanUrl(url);
-  if (scan.verdict === 'unsafe') throw new UrlRejectedError(scan.message);
+  if (scan.verdict === 'unsafe') throw new DestinationRejectedError('url', scan.message, isMalformed(scan));
 
   const claimToken = randomToken(32);
   const now = new Date();

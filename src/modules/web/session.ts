@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../../platform/crypto/tokens.js';
-import { AppError, ForbiddenError } from '../../platform/http/errors.js';
+import { RequestForgeryError } from '../../platform/http/errors.js';
 import { type Entitlements, getEntitlements } from '../accounts/plans.js';
 import { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from '../accounts/sessions.service.js';
 import type { Db } from '../links/links.repository.js';
@@ -18,14 +18,6 @@ export interface WebUser {
 }
 
 /** A dashboard JSON call without a live session (answered 401 so the page can send the user to log in). */
-export class SessionRequiredError extends AppError {
-  readonly status = 401;
-  readonly type = 'authentication';
-  constructor() {
-    super('Your session has ended; log in again');
-  }
-}
-
 /** The user behind the `sid` cookie, or null. */
 export async function loadWebUser(db: Db, request: FastifyRequest): Promise<WebUser | null> {
   const session = await findSessionUser(db, request.cookies[SESSION_COOKIE]);
@@ -63,7 +55,7 @@ export function verifySessionCsrf(request: FastifyRequest, user: WebUser, submit
   const header = request.headers['x-csrf-token'];
   const token = typeof submitted === 'string' ? submitted : typeof header === 'string' ? header : '';
   if (!token || !safeEqual(token, user.csrfToken)) {
-    throw new ForbiddenError('The page expired or the request came from another site; reload the page and try again');
+    throw new RequestForgeryError('The page expired or the request came from another site; reload the page and try again');
   }
 }
 

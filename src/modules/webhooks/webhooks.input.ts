@@ -1,4 +1,4 @@
-import { type FieldErrors, ValidationError } from '../../platform/http/errors.js';
+import { type FieldErrors, InvalidBodyError, ValidationError } from '../../platform/http/errors.js';
 import { EVENT_TYPES, isEventType, type SubscribableEventType } from './events.js';
 import { checkTargetUrl, type TargetPolicy } from './target.js';
 
@@ -12,7 +12,7 @@ export interface EndpointInput {
 /** Checks every field and reports all problems at once, each under its name; unknown keys are ignored. */
 export function parseEndpointInput(body: unknown, mode: 'create' | 'update', policy: TargetPolicy): EndpointInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ValidationError('The body must be a JSON object', { body: ['must be a JSON object'] });
+    throw new InvalidBodyError();
   }
   const raw = body as Record<string, unknown>;
   const errors: FieldErrors = {};

@@ -1,5 +1,5 @@
 import type { Store } from '../../platform/db/db.js';
-import { NotFoundError, StateError, ValidationError } from '../../platform/http/errors.js';
+import { LimitReachedError, NotFoundError, StateError } from '../../platform/http/errors.js';
 import { attemptsOf, type DeliveryStatus, listDeliveries } from './deliveries.repository.js';
 import {
   countEndpoints,
@@ -32,7 +32,7 @@ export type WebhookWithSecret = WebhookResource & { secret: string };
 export async function createWebhook(ctx: WebhooksContext, userId: number, body: unknown): Promise<WebhookWithSecret> {
   const input = parseEndpointInput(body, 'create', ctx.policy);
   if ((await countEndpoints(ctx.store.db, userId)) >= MAX_ENDPOINTS) {
-    throw new ValidationError(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints; delete one first`);
+    throw new LimitReachedError(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints; delete one first`);
   }
   const now = new Date().toISOString();
   const enabled = input.enabled ?? true;

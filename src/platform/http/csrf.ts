@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, safeEqual } from '../crypto/tokens.js';
-import { ForbiddenError } from './errors.js';
+import { RequestForgeryError } from './errors.js';
 
 const COOKIE = 'csrf';
 
@@ -22,6 +22,6 @@ export function verifyCsrfToken(request: FastifyRequest, submitted: unknown): vo
   const header = request.headers['x-csrf-token'];
   const token = typeof submitted === 'string' ? submitted : typeof header === 'string' ? header : '';
   if (!cookie || !token || !safeEqual(cookie, token)) {
-    throw new ForbiddenError('The form expired or came from another site; reload the page and try again');
+    throw new RequestForgeryError('The form expired or came from another site; reload the page and try again');
   }
 }

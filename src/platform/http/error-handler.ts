@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, addFieldError, type FieldErrors } from './errors.js';
+import type { ErrorCode } from './error-codes.js';
+import { addFieldError, AppError, type FieldErrors } from './errors.js';
 
 /** How a route's errors are shaped: the contract differs per front door. */
 export type ErrorShape = 'v1' | 'keyless' | 'qr';
@@ -17,6 +18,7 @@ declare module 'fastify' {
 interface Failure {
   status: number;
   type: string;
+  code: ErrorCode;
   message: string;
   fields?: FieldErrors;
   headers: Record<string, string>;
@@ -33,30 +35,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 function toFailure(error: FastifyError | AppError): Failure {
   if (error instanceof AppError) {
-    const fields = 'fields' in error ? (error.fields as FieldErrors) : undefined;
-    return { status: error.status, type: error.type, message: error.message, fields, headers: error.headers };
+    return { status: error.status, type: error.type, code: error.code, message: error.message, fields: error.fields, headers: error.headers };
   }
   if (error.validation) {
     const fields = fieldsFromValidation(error);
     const first = Object.entries(fields)[0];
     const message = first ? `${first[0]}: ${first[1][0]}` : 'The request is invalid';
-    return { status: 422, type: 'validation', message, fields, headers: {} };
+    return { status: 422, type: 'validation', code: 'invalid_field', message, fields, headers: {} };
   }
   const status = error.statusCode ?? 500;
   if (status === 400) {
-    return { status: 422, type: 'validation', message: 'The request body is not valid JSON', fields: { body: ['is not valid JSON'] }, headers: {} };
+    return { status: 422, type: 'validation', code: 'invalid_body', message: 'The request body is not valid JSON', fields: { body: ['is not valid JSON'] }, headers: {} };
   }
   if (status === 413) {
-    return { status: 413, type: 'validation', message: 'The request body is too large', fields: { body: ['is too large'] }, headers: {} };
+    return { status: 413, type: 'validation', code: 'body_too_large', message: 'The request body is too large', fields: { body: ['is too large'] }, headers: {} };
   }
   // The contract makes any body that is not JSON a 422, whatever type it claims to be.
   if (status === 415) {
-    return { status: 422, type: 'validation', message: 'The request body must be JSON (or, on /api/shorten, form-encoded)', fields: { body: ['must be JSON'] }, headers: {} };
+    return { status: 422, type: 'validation', code: 'invalid_body', message: 'The request body must be JSON (or, on /api/shorten, form-encoded)', fields: { body: ['must be JSON'] }, headers: {} };
   }
+  if (status === 404) return { status, type: 'not_found', code: 'not_found', message: error.message, headers: {} };
   if (status >= 400 && status < 500) {
-    return { status, type: 'validation', message: error.message, headers: {} };
+    return { status, type: 'validation', code: 'malformed_request', message: error.message, headers: {} };
   }
-  return { status: 500, type: 'internal', message: 'Something went wrong on our side', headers: {} };
+  return { status: 500, type: 'internal', code: 'internal', message: 'Something went wrong on our side', headers: {} };
 }
 
 function fieldsFromValidation(error: FastifyError): FieldErrors {
@@ -78,13 +80,14 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Fail
 }
 
 function failureBody(shape: ErrorShape, failure: Failure): object {
-  if (shape === 'keyless') return { error: failure.message };
-  if (shape === 'qr') return { message: failure.message, errors: failure.fields ?? {} };
+  // The contract's shapes stay exactly as they are; `code` is an addition a client may ignore.
+  if (shape === 'keyless') return { error: failure.message, code: failure.code };
+  if (shape === 'qr') return { message: failure.message, errors: failure.fields ?? {}, code: failure.code };
   // Every v1 422 keeps the interface's validation-error shape, quota and plan refusals included.
   const hasFields = failure.fields !== undefined && Object.keys(failure.fields).length > 0;
   return {
     message: failure.message,
-    error: { type: failure.type, message: failure.message },
+    error: { type: failure.type, code: failure.code, message: failure.message },
     ...(hasFields || failure.status === 422 ? { errors: failure.fields ?? {} } : {}),
   };
 }
@@ -104,7 +107,7 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: un
   const head = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1', 0, 300) : '';
   const path = /^[A-Z]+ (\/[^\s?]*)/.exec(head)?.[1] ?? '';
   const shape: ErrorShape = path.startsWith('/api/shorten') ? 'keyless' : /^\/(api\/)?qr(\/|$)/.test(path) ? 'qr' : 'v1';
-  const body = JSON.stringify(failureBody(shape, { status, type: 'validation', message, headers: {} }));
+  const body = JSON.stringify(failureBody(shape, { status, type: 'validation', code: 'malformed_request', message, headers: {} }));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

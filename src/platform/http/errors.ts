@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes.js';
+
 /** Field name -> messages, as in the interface's validation-error shape. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -8,22 +10,33 @@ export function addFieldError(errors: FieldErrors, field: string, message: strin
   errors[field] = messages;
 }
 
-/** The base of every failure we answer on purpose; mapped to HTTP in one handler. */
+/**
+ * The base of every failure we answer on purpose; mapped to HTTP in one handler. `type` is the
+ * contract's category (decisions.md), `code` names the failure itself (error-codes.ts).
+ */
 export abstract class AppError extends Error {
   abstract readonly status: number;
   abstract readonly type: string;
+  abstract readonly code: ErrorCode;
   readonly headers: Record<string, string> = {};
+  /** Field name -> messages; present (maybe empty) on every 422. */
+  readonly fields: FieldErrors | undefined = undefined;
 }
 
-export class ValidationError extends AppError {
+/** A 422 whose `errors` name the fields at fault. */
+abstract class FieldsError extends AppError {
   readonly status = 422;
-  readonly type = 'validation';
-  constructor(
-    message: string,
-    readonly fields: FieldErrors = {},
-  ) {
+  override readonly fields: FieldErrors;
+  constructor(message: string, fields: FieldErrors = {}) {
     super(message);
+    this.fields = fields;
   }
+}
+
+/** A field is missing or invalid: the generic 422. */
+export class ValidationError extends FieldsError {
+  readonly type = 'validation';
+  readonly code: ErrorCode = 'invalid_field';
 
   /** One invalid field, the message naming it. */
   static field(field: string, message: string): ValidationError {
@@ -31,32 +44,87 @@ export class ValidationError extends AppError {
   }
 }
 
-/** A plan-gated feature, or the monthly quota, is out of the caller's reach. */
-export class EntitlementError extends AppError {
-  readonly status = 422;
-  readonly type = 'entitlement';
-  constructor(
-    message: string,
-    readonly fields: FieldErrors = {},
-  ) {
-    super(message);
+/** The body is not the JSON object (or form) the endpoint reads. */
+export class InvalidBodyError extends ValidationError {
+  override readonly code = 'invalid_body';
+  constructor(message = 'The body must be a JSON object', fields: FieldErrors = { body: ['must be a JSON object'] }) {
+    super(message, fields);
   }
 }
 
-/** The keyless shortener refused a URL: answered as `{ "error": message }`. */
-export class UrlRejectedError extends AppError {
-  readonly status = 422;
-  readonly type = 'validation';
+export class SlugTakenError extends ValidationError {
+  override readonly code = 'slug_taken';
+  constructor() {
+    super(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+  }
 }
 
+/** The contract's wording for a taken or reserved slug. */
+export const SLUG_TAKEN = 'slug already taken';
+
+/** A tag or folder name the account already uses. */
+export class NameTakenError extends ValidationError {
+  override readonly code = 'name_taken';
+  constructor(message: string) {
+    super(message, { name: [message] });
+  }
+}
+
+export class EmailTakenError extends ValidationError {
+  override readonly code = 'email_taken';
+  constructor() {
+    super('An account with this email already exists', { email: ['is already registered'] });
+  }
+}
+
+/** An account-wide count (folders, webhook endpoints) would pass its maximum. */
+export class LimitReachedError extends ValidationError {
+  override readonly code = 'limit_reached';
+}
+
+export class InvalidCredentialsError extends ValidationError {
+  override readonly code = 'invalid_credentials';
+  constructor() {
+    super('The email or password is not correct', {});
+  }
+}
+
+/**
+ * A URL the safety scan refused. `invalid` says it is not a redirectable URL at all; otherwise
+ * the policy refused it (threat, private address, look-alike, short link).
+ */
+export class DestinationRejectedError extends ValidationError {
+  override readonly code: 'destination_invalid' | 'destination_unsafe';
+  /** `field` null: the URL is not one the caller typed (a claim re-checks a stored link). */
+  constructor(field: string | null, message: string, invalid: boolean) {
+    super(message, field === null ? {} : { [field]: [message] });
+    this.code = invalid ? 'destination_invalid' : 'destination_unsafe';
+  }
+}
+
+/** A plan-gated field or endpoint is out of the caller's plan. */
+export class PlanFeatureError extends FieldsError {
+  readonly type = 'entitlement';
+  readonly code = 'plan_feature';
+}
+
+/** The monthly link quota is used up. */
+export class QuotaReachedError extends FieldsError {
+  readonly type = 'entitlement';
+  readonly code = 'quota_reached';
+}
+
+/** The resource's status does not allow the action. */
 export class StateError extends AppError {
   readonly status = 409;
   readonly type = 'state';
+  readonly code = 'invalid_state';
 }
 
 export class NotFoundError extends AppError {
   readonly status = 404;
   readonly type = 'not_found';
+  readonly code = 'not_found';
   constructor(message = 'Not found') {
     super(message);
   }
@@ -65,20 +133,51 @@ export class NotFoundError extends AppError {
 export class AuthenticationError extends AppError {
   readonly status = 401;
   readonly type = 'authentication';
+  readonly code = 'unauthenticated';
   constructor(message = 'A valid bearer token is required') {
     super(message);
     this.headers['www-authenticate'] = 'Bearer';
   }
 }
 
-export class ForbiddenError extends AppError {
+/** A web call whose session cookie is missing or expired. */
+export class SessionRequiredError extends AppError {
+  readonly status = 401;
+  readonly type = 'authentication';
+  readonly code = 'session_required';
+  constructor() {
+    super('Your session has ended; log in again');
+  }
+}
+
+abstract class ForbiddenError extends AppError {
   readonly status = 403;
   readonly type = 'forbidden';
+}
+
+export class ScopeMissingError extends ForbiddenError {
+  readonly code = 'scope_missing';
+  constructor(scope: string) {
+    super(`This token lacks the "${scope}" scope`);
+  }
+}
+
+export class ApiNotInPlanError extends ForbiddenError {
+  readonly code = 'api_not_in_plan';
+  constructor() {
+    super('Your plan does not include API access; it is a Pro and Business feature');
+  }
+}
+
+/** A web form or call without a valid CSRF token (expired page or another site). */
+export class RequestForgeryError extends ForbiddenError {
+  readonly code = 'request_forgery';
 }
 
 export class RateLimitError extends AppError {
   readonly status = 429;
   readonly type = 'rate_limit';
+  readonly code = 'rate_limited';
   constructor(
     readonly retryAfterSeconds: number,
     message = 'Too many requests, please slow down',
@@ -86,9 +185,4 @@ export class RateLimitError extends AppError {
     super(message);
     this.headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
   }
-}
-
-export class PayloadTooLargeError extends AppError {
-  readonly status = 413;
-  readonly type = 'validation';
 }

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODE_LIST, ERROR_CODES } from './error-codes.js';
 import { limitOrThrow } from '../rate-limit/headers.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.js';
 
@@ -25,18 +26,25 @@ const A11Y_FIXES = `new MutationObserver(() => {
 /** Shared response schemas, referenced as `{ $ref: 'Name#' }`. */
 const SHARED_SCHEMAS = [
   {
+    $id: 'ErrorCode',
+    type: 'string',
+    enum: ERROR_CODE_LIST,
+    description: `Names the failure; stable, unlike the message.\n\n${ERROR_CODE_LIST.map((code) => `- \`${code}\`: ${ERROR_CODES[code]}`).join('\n')}`,
+  },
+  {
     $id: 'KeylessError',
     type: 'object',
-    required: ['error'],
-    properties: { error: { type: 'string', description: 'What is wrong, as a sentence' } },
+    required: ['error', 'code'],
+    properties: { error: { type: 'string', description: 'What is wrong, as a sentence' }, code: { $ref: 'ErrorCode#' } },
   },
   {
     $id: 'QrValidationError',
     type: 'object',
-    required: ['message', 'errors'],
+    required: ['message', 'errors', 'code'],
     properties: {
       message: { type: 'string' },
       errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+      code: { $ref: 'ErrorCode#' },
     },
   },
   {
@@ -47,12 +55,13 @@ const SHARED_SCHEMAS = [
       message: { type: 'string' },
       error: {
         type: 'object',
-        required: ['type', 'message'],
+        required: ['type', 'code', 'message'],
         properties: {
           type: {
             type: 'string',
             enum: ['validation', 'entitlement', 'state', 'not_found', 'authentication', 'forbidden', 'rate_limit', 'internal'],
           },
+          code: { $ref: 'ErrorCode#' },
           message: { type: 'string' },
         },
       },

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EntitlementError, NotFoundError } from '../../../platform/http/errors.js';
-import { TokenNotFoundError } from '../../accounts/accounts.errors.js';
+import { NotFoundError, PlanFeatureError } from '../../../platform/http/errors.js';
 import { createApiToken, revokeToken } from '../../accounts/tokens.service.js';
 import { createWebhook, deleteWebhook, sendTestEvent, updateWebhook } from '../../webhooks/webhooks.service.js';
 import type { WebContext } from '../web.context.js';
@@ -23,7 +22,7 @@ export async function accountApi(app: FastifyInstance, ctx: WebContext): Promise
   app.post('/tokens', async (request, reply) => {
     const user = sessionUser(request);
     // Tokens would be refused on use anyway; saying so at creation is kinder.
-    if (!user.entitlements.api_access) throw new EntitlementError('API access is a Pro and Business feature');
+    if (!user.entitlements.api_access) throw new PlanFeatureError('API access is a Pro and Business feature');
     const body = request.body as Body;
     const scopes = typeof body?.scopes === 'string' || Array.isArray(body?.scopes) ? (body.scopes as string | string[]) : '';
     const { token, row } = await createApiToken(db, user.id, body?.name, scopes);
@@ -31,12 +30,7 @@ export async function accountApi(app: FastifyInstance, ctx: WebContext): Promise
   });
 
   app.delete('/tokens/:id', async (request: ParamRequest, reply) => {
-    try {
-      await revokeToken(db, request.params.id, sessionUser(request).id);
-    } catch (error) {
-      if (error instanceof TokenNotFoundError) throw new NotFoundError('Token not found');
-      throw error;
-    }
+    await revokeToken(db, request.params.id, sessionUser(request).id);
     return reply.code(204).send();
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadWebUser, SessionRequiredError, verifySessionCsrf, type WebUser } from '../session.js';
+import { SessionRequiredError } from '../../../platform/http/errors.js';
+import { loadWebUser, verifySessionCsrf, type WebUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
 import { accountApi } from './account.api.js';
 import { adminApi } from './admin.api.js';

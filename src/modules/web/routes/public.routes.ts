@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
-import { AppError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
+import { AppError, InvalidCredentialsError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
 import { createUser } from '../../accounts/users.service.js';
 import { waitTime } from '../../../platform/text/wait-time.js';
 import { createLink } from '../../links/links.service.js';
@@ -110,7 +110,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
           mode === 'login'
             ? await ctx.loginGuard.authenticate(db, email, text(body.password))
             : await createUser(db, { email: body.email, password: body.password, plan: 'free' });
-        if (!user) throw new ValidationError('The email or password is not correct');
+        if (!user) throw new InvalidCredentialsError();
         await signIn(db, reply, user.id, ctx.secure);
         return reply.redirect(next, 303);
       } catch (error) {

@@ -1,0 +1,33 @@
+/**
+ * Every failure we answer on purpose has a stable code, sent as `error.code` on /api/v1 and
+ * as `code` beside the keyless and QR bodies. Clients branch on the code; messages may change.
+ * This table is the one list: the OpenAPI document and docs/api.md are written from it.
+ */
+export const ERROR_CODES = {
+  invalid_field: 'A field is missing or invalid; `errors` names it.',
+  invalid_body: 'The body is not a JSON object (or, on /api/shorten, not a form either).',
+  body_too_large: 'The body is larger than the server accepts.',
+  malformed_request: 'The request line or headers could not be read.',
+  slug_taken: 'The slug is in use or reserved.',
+  name_taken: 'A tag or folder with this name exists.',
+  email_taken: 'An account with this email exists.',
+  destination_invalid: 'The URL is not an absolute http(s) URL this service can redirect to.',
+  destination_unsafe: 'The URL is refused by the safety policy: a known threat, a private address, a look-alike host or a short link.',
+  plan_feature: 'A field or endpoint needs a higher plan.',
+  quota_reached: 'The monthly link quota is used up.',
+  limit_reached: 'An account-wide count (folders, webhook endpoints) is at its maximum.',
+  invalid_state: "The resource's status does not allow this action.",
+  not_found: 'No such resource, or it is not the caller\'s.',
+  unauthenticated: 'The bearer token is missing, malformed, unknown or revoked.',
+  scope_missing: 'The token lacks the scope the endpoint needs.',
+  api_not_in_plan: "The account's plan has no API access.",
+  request_forgery: 'A web form or call came without a valid CSRF token.',
+  session_required: 'The web session has ended; log in again.',
+  invalid_credentials: 'The email or password is not correct.',
+  rate_limited: 'Too many requests; `Retry-After` says when to try again.',
+  internal: 'An unexpected failure on the server.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
