@@ -455,7 +455,17 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
         qr: { dot_style: 'dots' },
       });
       const before = (await call('GET', `/links/${link.id}`)).json().data;
-      for (const change of [{ title: 'Only the title' }, { description: 'Only the description' }, { tags: ['kept'] }, {}]) {
+      const changes = [
+        { title: 'Only the title' },
+        { description: 'Only the description' },
+        { notes: 'Only the notes' },
+        { redirect_type: 307 },
+        { click_limit: 60 },
+        { tags: ['kept'] },
+        { folder_id: null },
+        {},
+      ];
+      for (const change of changes) {
         const res = await call('PATCH', `/links/${link.id}`, change);
         expect(res.statusCode, res.body).toBe(200);
         const { updated_at: _at, ...after } = res.json().data;

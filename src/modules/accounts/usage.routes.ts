@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { requireAll } from '../../platform/http/api-schemas.js';
 import type { Store } from '../../platform/db/db.js';
 import { accountOf } from './api-auth.js';
 import { readUsage, usagePeriod } from './usage.repository.js';
 
-const usageSchema = {
+const usageSchema = requireAll({
   type: 'object',
   properties: {
     data: {
@@ -35,7 +36,7 @@ const usageSchema = {
       },
     },
   },
-} as const;
+} as const);
 
 /** GET /api/v1/account/usage: any valid token, no scope needed. */
 export async function usageRoutes(app: FastifyInstance, deps: { store: Store }): Promise<void> {
@@ -45,6 +46,7 @@ export async function usageRoutes(app: FastifyInstance, deps: { store: Store }):
       config: { scope: null },
       schema: {
         tags: ['Account'],
+        operationId: 'getUsage',
         summary: 'Plan, usage this month and limits',
         security: [{ bearerAuth: [] }],
         response: { 200: usageSchema, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 429: { $ref: 'ApiError#' } },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParams, requireAll, v1ErrorResponses } from '../../platform/http/api-schemas.js';
 import { accountOf } from '../accounts/api-auth.js';
 import { parseLinkId } from '../links/link.js';
 import type { LinksContext } from '../links/links.service.js';
@@ -7,7 +8,7 @@ import { getLinkAnalytics } from './analytics.service.js';
 const breakdown = { type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, clicks: { type: 'integer' } } } } as const;
 const day = { type: 'string', format: 'date' } as const;
 
-const analyticsSchema = {
+const analyticsSchema = requireAll({
   type: 'object',
   properties: {
     data: {
@@ -29,29 +30,30 @@ const analyticsSchema = {
       },
     },
   },
-} as const;
+} as const);
 
-type AnalyticsRequest = FastifyRequest<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>;
+type AnalyticsRequest = FastifyRequest<{ Params: { id: number }; Querystring: { from?: string; to?: string } }>;
 
 /** GET /api/v1/links/{id}/analytics (scope analytics:read). */
 export async function analyticsRoutes(app: FastifyInstance, ctx: LinksContext): Promise<void> {
   app.get(
     '/links/:id/analytics',
     {
-      config: { scope: 'analytics:read' },
+      config: { scope: 'analytics:read', notFoundMessage: 'Link not found' },
       schema: {
         tags: ['Analytics'],
+        operationId: 'getLinkAnalytics',
         summary: 'Click analytics of a link (bots only in totals.botClicks)',
         security: [{ bearerAuth: ['analytics:read'] }],
-        params: { type: 'object', properties: { id: { type: 'string' } } },
+        params: idParams('link'),
         querystring: {
           type: 'object',
           properties: {
-            from: { type: 'string', description: 'YYYY-MM-DD; default 30 days before to; raised to the plan retention' },
-            to: { type: 'string', description: 'YYYY-MM-DD; default today (UTC)' },
+            from: { type: 'string', format: 'date', description: 'YYYY-MM-DD; default 30 days before to; raised to the plan retention' },
+            to: { type: 'string', format: 'date', description: 'YYYY-MM-DD; default today (UTC)' },
           },
         },
-        response: { 200: analyticsSchema, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' }, 422: { $ref: 'ApiError#' } },
+        response: { 200: analyticsSchema, ...v1ErrorResponses },
       },
     },
     async (request: AnalyticsRequest) => {

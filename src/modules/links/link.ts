@@ -64,8 +64,8 @@ export interface LinkTarget {
 }
 
 /** A path id that is not a positive integer names no link: 404, like any missing one. */
-export function parseLinkId(raw: string): number {
+export function parseLinkId(raw: string | number): number {
   const id = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || id < 1) throw new NotFoundError('Link not found');
+  if (!/^\d{1,15}$/.test(String(raw)) || id < 1) throw new NotFoundError('Link not found');
   return id;
 }

@@ -2,21 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountOf } from '../accounts/api-auth.js';
 import { type LinkStatus, parseLinkId } from './link.js';
 import { deleteLink, getLink, listLinks, transitionOwnedLink, updateLink } from './links.manage.js';
-import { pageLinks } from './links.pagination.js';
-import {
-  bulkCreateSchema,
-  bulkResultSchema,
-  idParamsSchema,
-  linkCreateSchema,
-  linkEnvelopeSchema,
-  linkListSchema,
-  linkUpdateSchema,
-  listQuerySchema,
-  v1Errors,
-} from './links.schemas.js';
+import { pageLinks } from '../../platform/http/paging.js';
+import { idParams, v1ErrorResponses as v1Errors } from '../../platform/http/api-schemas.js';
+import { bulkCreateSchema, bulkResultSchema, linkCreateSchema, linkEnvelopeSchema, linkListSchema, linkUpdateSchema, listQuerySchema } from './links.schemas.js';
 import { type Actor, bulkCreateLinks, createLink, type LinksContext } from './links.service.js';
 
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 interface ListQuery {
   search?: string;
   folder_id?: number;
@@ -33,19 +24,22 @@ function actorOf(request: FastifyRequest): Actor {
   return { userId: account.userId, entitlements: account.entitlements };
 }
 
-const doc = (summary: string, scope: string, extra: object = {}) => ({
+const doc = (operationId: string, summary: string, scope: string, extra: object = {}) => ({
   tags: ['Links'],
+  operationId,
   summary,
   security: [{ bearerAuth: [scope] }],
   ...extra,
 });
+const idParamsSchema = idParams('link');
 
 /** /api/v1/links: thin routes over the link services. */
 export async function linksRoutes(app: FastifyInstance, ctx: LinksContext): Promise<void> {
-  const read = { scope: 'links:read' as const };
-  const write = { scope: 'links:write' as const };
+  const notFoundMessage = 'Link not found';
+  const read = { scope: 'links:read' as const, notFoundMessage };
+  const write = { scope: 'links:write' as const, notFoundMessage };
 
-  app.get<{ Querystring: ListQuery }>('/links', { config: read, schema: doc('List links', 'links:read', { querystring: listQuerySchema, response: { 200: linkListSchema, ...v1Errors } }) }, async (request) => {
+  app.get<{ Querystring: ListQuery }>('/links', { config: read, schema: doc('listLinks', 'List links', 'links:read', { querystring: listQuerySchema, response: { 200: linkListSchema, ...v1Errors } }) }, async (request) => {
     const q = request.query;
     const { data, total } = await listLinks(ctx, actorOf(request), {
       search: q.search,
@@ -58,23 +52,23 @@ export async function linksRoutes(app: FastifyInstance, ctx: LinksContext): Prom
     return { data, ...pageLinks(ctx.baseUrl, request.url, q.page, q.per_page, total) };
   });
 
-  app.post('/links', { config: write, attachValidation: true, schema: doc('Create a link', 'links:write', { body: linkCreateSchema, response: { 201: linkEnvelopeSchema, ...v1Errors } }) }, async (request, reply) => {
+  app.post('/links', { config: write, attachValidation: true, schema: doc('createLink', 'Create a link', 'links:write', { body: linkCreateSchema, response: { 201: linkEnvelopeSchema, ...v1Errors } }) }, async (request, reply) => {
     return reply.code(201).send({ data: await createLink(ctx, actorOf(request), request.body) });
   });
 
-  app.post('/links/bulk', { config: write, attachValidation: true, schema: doc('Create up to 100 links (Business)', 'links:write', { body: bulkCreateSchema, response: { 200: bulkResultSchema, ...v1Errors } }) }, async (request) => {
+  app.post('/links/bulk', { config: write, attachValidation: true, schema: doc('bulkCreateLinks', 'Create up to 100 links (Business)', 'links:write', { body: bulkCreateSchema, response: { 200: bulkResultSchema, ...v1Errors } }) }, async (request) => {
     return { data: await bulkCreateLinks(ctx, actorOf(request), request.body) };
   });
 
-  app.get('/links/:id', { config: read, schema: doc('Get a link', 'links:read', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
+  app.get('/links/:id', { config: read, schema: doc('getLink', 'Get a link', 'links:read', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
     return { data: await getLink(ctx, actorOf(request), linkId(request)) };
   });
 
-  app.patch('/links/:id', { config: write, attachValidation: true, schema: doc('Update a link', 'links:write', { params: idParamsSchema, body: linkUpdateSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
+  app.patch('/links/:id', { config: write, attachValidation: true, schema: doc('updateLink', 'Update a link', 'links:write', { params: idParamsSchema, body: linkUpdateSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
     return { data: await updateLink(ctx, actorOf(request), linkId(request), request.body) };
   });
 
-  app.delete('/links/:id', { config: write, schema: doc('Delete a link (stops redirecting at once)', 'links:write', { params: idParamsSchema, response: { 204: { type: 'null' }, ...v1Errors } }) }, async (request: IdRequest, reply) => {
+  app.delete('/links/:id', { config: write, schema: doc('deleteLink', 'Delete a link (stops redirecting at once)', 'links:write', { params: idParamsSchema, response: { 204: { type: 'null' }, ...v1Errors } }) }, async (request: IdRequest, reply) => {
     await deleteLink(ctx, actorOf(request), linkId(request));
     return reply.code(204).send();
   });
@@ -86,7 +80,7 @@ export async function linksRoutes(app: FastifyInstance, ctx: LinksContext): Prom
     unarchive: 'Bring an archived link back to active',
   } as const;
   for (const [move, summary] of Object.entries(moves) as Array<[keyof typeof moves, string]>) {
-    const schema = doc(summary, 'links:write', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, 409: { $ref: 'ApiError#' }, ...v1Errors } });
+    const schema = doc(`${move}Link`, summary, 'links:write', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, 409: { $ref: 'ApiError#' }, ...v1Errors } });
     app.post(`/links/:id/${move}`, { config: write, schema }, async (request: IdRequest) => ({
       data: await transitionOwnedLink(ctx, actorOf(request), linkId(request), move),
     }));

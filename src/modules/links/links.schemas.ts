@@ -1,5 +1,7 @@
+import { requireAll } from '../../platform/http/api-schemas.js';
+import { MIN_CONTRAST_WITH_WHITE } from '../qr/qr.contrast.js';
 import { LINK_STATUSES } from './link.js';
-import { pagedListSchema } from './links.pagination.js';
+import { pagedListSchema } from '../../platform/http/paging.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
@@ -40,7 +42,7 @@ export const linkSchema = {
 
 const qrDesign = {
   type: 'object',
-  description: 'Saved QR design: the style fields of GET /api/qr',
+  description: `Saved QR design: the style fields of GET /api/qr. Colours must contrast with white at least ${MIN_CONTRAST_WITH_WHITE}:1, or phones cannot read the code.`,
   properties: {
     dot_style: { type: 'string', enum: ['square', 'dots', 'rounded'] },
     marker_shape: { type: 'string', enum: ['square', 'rounded', 'circle'] },
@@ -51,23 +53,33 @@ const qrDesign = {
   },
 } as const;
 
+const text = (maxLength: number) =>
+  ({ type: 'string', maxLength, description: `At most ${maxLength} characters; no control characters but tab and line breaks` }) as const;
+const utmValue = { type: 'string', maxLength: 200 } as const;
+
 const linkInputProperties = {
-  destination_url: { type: 'string', format: 'uri', maxLength: 2048 },
-  slug: { type: 'string', minLength: 4, maxLength: 64, pattern: '^[a-zA-Z0-9-_]+$' },
-  title: { type: 'string' },
-  description: { type: 'string' },
-  notes: { type: 'string' },
+  destination_url: { type: 'string', format: 'uri', maxLength: 2048, description: 'http or https; scanned for safety, and refused when unsafe' },
+  slug: { type: 'string', minLength: 4, maxLength: 64, pattern: '^[a-zA-Z0-9_-]+$', description: 'Pro and above; route names such as `api` or `docs` count as taken' },
+  title: text(255),
+  description: text(1000),
+  notes: text(5000),
   redirect_type: { type: 'integer', enum: [301, 302, 307], default: 302 },
-  folder_id: { type: 'integer' },
-  tags: { type: 'array', items: { type: 'string' } },
+  folder_id: { type: 'integer', minimum: 1, description: 'The id of one of your folders' },
+  tags: {
+    type: 'array',
+    maxItems: 20,
+    items: { type: 'string', minLength: 1, maxLength: 50 },
+    description: 'Tag names, created as needed; names differing only in letter case are one tag',
+  },
   utm: {
     type: 'object',
-    properties: { source: { type: 'string' }, medium: { type: 'string' }, campaign: { type: 'string' }, term: { type: 'string' }, content: { type: 'string' } },
+    description: 'Merged into the destination as utm_* parameters; an empty string drops one',
+    properties: { source: utmValue, medium: utmValue, campaign: utmValue, term: utmValue, content: utmValue },
   },
-  expires_at: { ...dateTime, description: 'Pro and above' },
-  fallback_url: { type: 'string', format: 'uri', description: 'Pro and above' },
-  click_limit: { type: 'integer', minimum: 1, description: 'Pro and above; human clicks only' },
-  password: { type: 'string', description: 'Pro and above' },
+  expires_at: { ...dateTime, description: 'Pro and above; must be in the future' },
+  fallback_url: { type: 'string', format: 'uri', maxLength: 2048, description: 'Pro and above; where visitors go once the link has expired' },
+  click_limit: { type: 'integer', minimum: 1, maximum: 1_000_000_000, description: 'Pro and above; human clicks only' },
+  password: { type: 'string', minLength: 1, maxLength: 128, description: 'Pro and above' },
   qr: qrDesign,
 } as const;
 
@@ -81,16 +93,35 @@ export const linkCreateSchema = {
 const { redirect_type: createRedirectType, ...unchangedOnUpdate } = linkInputProperties;
 const { default: _createDefault, ...updateRedirectType } = createRedirectType;
 
+/** The same field, also accepting null ("clear it"). */
+function orNull<T extends { type: string }>(schema: T) {
+  return { ...schema, type: [schema.type, 'null'] } as const;
+}
+
+const p = unchangedOnUpdate;
 export const linkUpdateSchema = {
   type: 'object',
   description: 'Any subset of the link input; null clears an optional field; a field not named keeps its value',
-  properties: { ...unchangedOnUpdate, redirect_type: updateRedirectType },
+  properties: {
+    ...p,
+    redirect_type: updateRedirectType,
+    title: orNull(p.title),
+    description: orNull(p.description),
+    notes: orNull(p.notes),
+    folder_id: orNull(p.folder_id),
+    utm: orNull(p.utm),
+    expires_at: orNull(p.expires_at),
+    fallback_url: orNull(p.fallback_url),
+    click_limit: orNull(p.click_limit),
+    password: { ...orNull(p.password), minLength: 0, description: 'Pro and above; null or an empty string removes the password' },
+    qr: orNull(p.qr),
+  },
 } as const;
 
 export const bulkCreateSchema = {
   type: 'object',
   required: ['links'],
-  properties: { links: { type: 'array', maxItems: 100, items: linkCreateSchema } },
+  properties: { links: { type: 'array', minItems: 1, maxItems: 100, items: linkCreateSchema } },
 } as const;
 
 export const listQuerySchema = {
@@ -106,17 +137,11 @@ export const listQuerySchema = {
   },
 } as const;
 
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', description: 'The link id (an integer)' } },
-} as const;
-
-export const linkListSchema = pagedListSchema({ $ref: 'Link#' });
+export const linkListSchema = requireAll(pagedListSchema({ $ref: 'Link#' }));
 
 export const linkEnvelopeSchema = { type: 'object', required: ['data'], properties: { data: { $ref: 'Link#' } } } as const;
 
-export const bulkResultSchema = {
+export const bulkResultSchema = requireAll({
   type: 'object',
   properties: {
     data: {
@@ -134,13 +159,4 @@ export const bulkResultSchema = {
       },
     },
   },
-} as const;
-
-/** The error responses every v1 route can give, for the OpenAPI document. */
-export const v1Errors = {
-  401: { $ref: 'ApiError#' },
-  403: { $ref: 'ApiError#' },
-  404: { $ref: 'ApiError#' },
-  422: { $ref: 'ApiError#' },
-  429: { $ref: 'ApiError#' },
-} as const;
+} as const);

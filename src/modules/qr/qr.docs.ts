@@ -1,3 +1,5 @@
+import { idParams, v1ErrorResponses } from '../../platform/http/api-schemas.js';
+import { MIN_CONTRAST_WITH_WHITE } from './qr.contrast.js';
 import { DOT_STYLES, MARKER_CENTERS, MARKER_SHAPES, QR_FORMATS, QR_TYPES, WIFI_ENCRYPTIONS } from './qr.types.js';
 
 const hex = { type: 'string', pattern: '^#?[0-9a-fA-F]{6}$' } as const;
@@ -13,8 +15,8 @@ const style = {
   dot_style: { type: 'string', enum: [...DOT_STYLES], default: 'square' },
   marker_shape: { type: 'string', enum: [...MARKER_SHAPES], default: 'square' },
   marker_center: { type: 'string', enum: [...MARKER_CENTERS], default: 'square' },
-  foreground: { ...hex, default: '000000' },
-  marker_color: { ...hex, description: 'Defaults to the foreground colour' },
+  foreground: { ...hex, default: '000000', description: `Must contrast with white at least ${MIN_CONTRAST_WITH_WHITE}:1 (unless transparent)` },
+  marker_color: { ...hex, description: `Defaults to the foreground colour; the same contrast rule` },
   transparent: { ...flag, default: '0' },
   download: { ...flag, default: '0', description: '1 sends Content-Disposition: attachment' },
 } as const;
@@ -49,11 +51,12 @@ export const qrDocs = {
     response: { 200: image, 304: { description: 'Not modified (If-None-Match)', type: 'null' }, 422: { $ref: 'QrValidationError#' }, 429: { $ref: 'QrValidationError#' } },
   },
   link: {
+    operationId: 'getLinkQr',
     tags: ['Links'],
     summary: "QR code of a link's short URL, in its saved design",
     security: [{ bearerAuth: ['links:read'] }],
-    params: { type: 'object', properties: { id: { type: 'string' } } },
+    params: idParams('link'),
     querystring: { type: 'object', properties: { format: style.format, size: style.size, download: style.download } },
-    response: { 200: image, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' }, 422: { $ref: 'ApiError#' } },
+    response: { 200: image, 304: { description: 'Not modified (If-None-Match)', type: 'null' }, ...v1ErrorResponses },
   },
 } as const;

@@ -14,6 +14,7 @@ export async function shortenRoutes(app: FastifyInstance, deps: ShortenDeps): Pr
         operationId: 'shorten',
         tags: ['Keyless'],
         summary: 'Shorten a URL without an account',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: shortenBodySchema,
         response: { 201: shortenResultSchema, 422: { $ref: 'KeylessError#' }, 429: { $ref: 'KeylessError#' } },
       },

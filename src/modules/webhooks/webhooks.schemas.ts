@@ -1,6 +1,6 @@
+import { idParams, listOf, requireAll } from '../../platform/http/api-schemas.js';
 import { EVENT_TYPES } from './events.js';
-import { pagedListSchema } from '../links/links.pagination.js';
-import { v1Errors } from '../links/links.schemas.js';
+import { pagedListSchema } from '../../platform/http/paging.js';
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -32,9 +32,9 @@ const webhookWithSecret = {
   },
 } as const;
 
-export const webhookEnvelopeSchema = { type: 'object', properties: { data: webhook } } as const;
-export const webhookSecretEnvelopeSchema = { type: 'object', properties: { data: webhookWithSecret } } as const;
-export const webhookListSchema = { type: 'object', properties: { data: { type: 'array', items: webhook } } } as const;
+export const webhookEnvelopeSchema = requireAll({ type: 'object', properties: { data: webhook } } as const);
+export const webhookSecretEnvelopeSchema = requireAll({ type: 'object', properties: { data: webhookWithSecret } } as const);
+export const webhookListSchema = listOf(webhook);
 
 export const webhookCreateSchema = {
   type: 'object',
@@ -84,9 +84,9 @@ const delivery = {
   },
 } as const;
 
-export const deliveryEnvelopeSchema = { type: 'object', properties: { data: delivery } } as const;
+export const deliveryEnvelopeSchema = requireAll({ type: 'object', properties: { data: delivery } } as const);
 
-export const deliveryListSchema = pagedListSchema(delivery);
+export const deliveryListSchema = requireAll(pagedListSchema(delivery));
 
 export const deliveryQuerySchema = {
   type: 'object',
@@ -97,11 +97,4 @@ export const deliveryQuerySchema = {
   },
 } as const;
 
-export const webhookIdParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', description: 'The webhook id (an integer)' } },
-} as const;
-
-/** The same error responses as every other v1 route. */
-export const webhookErrors = v1Errors;
+export const webhookIdParamsSchema = idParams('webhook');

@@ -10,6 +10,8 @@ export type ErrorShape = 'v1' | 'keyless' | 'qr';
 declare module 'fastify' {
   interface FastifyContextConfig {
     errorShape?: ErrorShape;
+    /** The 404 message when a path parameter fails its schema ("Link not found"). */
+    notFoundMessage?: string;
     /** Redirects log only failures and slow requests: the click table is their record. */
     quietLog?: boolean;
   }
@@ -27,15 +29,19 @@ interface Failure {
 /** Registers the one place where failures become HTTP responses; never leaks a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const failure = toFailure(error);
+    const failure = toFailure(error, request.routeOptions.config?.notFoundMessage);
     if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     sendFailure(request, reply, failure);
   });
 }
 
-function toFailure(error: FastifyError | AppError): Failure {
+function toFailure(error: FastifyError | AppError, notFoundMessage = 'Not found'): Failure {
   if (error instanceof AppError) {
     return { status: error.status, type: error.type, code: error.code, message: error.message, fields: error.fields, headers: error.headers };
+  }
+  // A path id that is not a positive integer names nothing: the same 404 as a missing row.
+  if (error.validation && error.validationContext === 'params') {
+    return { status: 404, type: 'not_found', code: 'not_found', message: notFoundMessage, headers: {} };
   }
   if (error.validation) {
     const fields = fieldsFromValidation(error);

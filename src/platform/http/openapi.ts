@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE_LIST, ERROR_CODES } from './error-codes.js';
+import { documentResponseHeaders } from './openapi-headers.js';
 import { limitOrThrow } from '../rate-limit/headers.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.js';
 
@@ -102,6 +103,7 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string, lim
         { name: 'Webhooks', description: 'Signed event deliveries (scope webhooks:write)' },
       ],
     },
+    transformObject: (document) => ('openapiObject' in document ? documentResponseHeaders(document.openapiObject) : document.swaggerObject),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   await app.register(swaggerUi, {

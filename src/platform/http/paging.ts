@@ -27,9 +27,10 @@ export function pagedListSchema<Items extends object>(items: Items) {
     required: ['data', 'links', 'meta'],
     properties: {
       data: { type: 'array', items },
-      links: { type: 'object', properties: { first: url, last: url, prev: url, next: url } },
+      links: { type: 'object', required: ['first', 'last', 'prev', 'next'], properties: { first: url, last: url, prev: url, next: url } },
       meta: {
         type: 'object',
+        required: ['current_page', 'per_page', 'total', 'last_page'],
         properties: {
           current_page: { type: 'integer' },
           per_page: { type: 'integer' },
