@@ -1,6 +1,5 @@
-import type { ClickQueue } from './modules/analytics/click-queue.js';
-import type { ClickEvent } from './modules/analytics/parse/click-event.js';
-import type { LinkCache } from './modules/redirect/link-cache.js';
+import type { ClickEvent, ClickQueue } from './modules/analytics/index.js';
+import type { LinkCache } from './modules/redirect/index.js';
 import type { Store } from './platform/db/db.js';
 import type { Metrics } from './platform/metrics/metrics.js';
 

@@ -1,21 +1,13 @@
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { createClickQueue } from './modules/analytics/click-queue.factory.js';
-import { createClickParserFromConfig } from './modules/analytics/click-parser.factory.js';
-import { createClickWriter } from './modules/analytics/click-writer.js';
-import { createThreadedClickWriter } from './modules/analytics/click-writer.thread.js';
-import { createSaltSource } from './modules/analytics/salts.js';
-import { findLinkTarget } from './modules/links/links.repository.js';
-import { createLinkCache, type LinkCache } from './modules/redirect/link-cache.js';
-import { statePage } from './modules/redirect/redirect.pages.js';
-import { redirectRoutes } from './modules/redirect/redirect.routes.js';
-import { registerSweeps } from './modules/links/link-sweeps.jobs.js';
-import { registerRescan } from './modules/links/links.rescan.jobs.js';
+import { analyticsRoutes, type ClickQueue, createClickParserFromConfig, createClickQueue, createClickWriter, createSaltSource, createThreadedClickWriter, emitClickEvents, registerAnalyticsJobs } from './modules/analytics/index.js';
+import { findLinkTarget, linkQrRoutes, linkSchema, linksRoutes, registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
+import { createLinkCache, type LinkCache, redirectRoutes, statePage } from './modules/redirect/index.js';
 import { createHostResolver, createSafetyScanner, type SafetyScanner } from './modules/safety/index.js';
-import { linkQrRoutes, qrRoutes } from './modules/qr/qr.routes.js';
-import { claimRoutes } from './modules/shorten/claim.routes.js';
-import { shortenRoutes } from './modules/shorten/shorten.routes.js';
+import { qrRoutes } from './modules/qr/index.js';
+import { claimRoutes, webApp } from './modules/web/index.js';
+import { shortenRoutes } from './modules/shorten/index.js';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './platform/cache/invalidation.js';
 import { openStore, type Store } from './platform/db/db.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -26,23 +18,13 @@ import { NotFoundError } from './platform/http/errors.js';
 import { registerNotFound } from './platform/http/not-found.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.js';
-import { emitClickEvents } from './modules/webhooks/click-events.js';
-import { registerWebhookJobs } from './modules/webhooks/webhooks.jobs.js';
-import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
-import { createWebhookWorker, type WebhookWorker } from './modules/webhooks/worker.js';
+import { createWebhookWorker, registerWebhookJobs, webhooksRoutes, type WebhookWorker } from './modules/webhooks/index.js';
 import { createRateLimiterFactory } from './platform/rate-limit/rate-limit.js';
 import { createMetrics } from './platform/metrics/metrics.js';
 import { metricsRoutes } from './platform/metrics/metrics.routes.js';
 import { registerGauges, timed } from './app.metrics.js';
-import type { ClickQueue } from './modules/analytics/click-queue.js';
-import { registerApiAuth } from './modules/accounts/api-auth.js';
-import { createLoginGuard } from './modules/accounts/login-guard.js';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { usageRoutes } from './modules/accounts/usage.routes.js';
-import { linksRoutes } from './modules/links/links.routes.js';
-import { linkSchema } from './modules/links/links.schemas.js';
-import { organizeRoutes } from './modules/organize/organize.routes.js';
-import { webApp } from './modules/web/web.plugin.js';
+import { createLoginGuard, registerApiAuth, usageRoutes } from './modules/accounts/index.js';
+import { organizeRoutes } from './modules/organize/index.js';
 
 export interface AppOptions {
   /** An already-open store (tests use a throwaway PostgreSQL schema); else opened from config. */
@@ -154,6 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const scheduler = createScheduler(store, http.log);
   registerSweeps(scheduler, { store, cache, anonRetentionDays: config.anonRetentionDays, baseUrl: config.baseUrl });
+  registerAnalyticsJobs(scheduler, store);
   registerWebhookJobs(scheduler, store);
   registerRescan(scheduler, { store, scanner, cache, baseUrl: config.baseUrl }, http.log);
   if (options.startJobs === false) await scheduler.stop();
@@ -195,6 +178,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     shortLinkLimiter: limiterFor({ name: 'qr-short-link', points: 120, durationSeconds: 60 }),
   };
   await http.register(qrRoutes, qrDeps);
+  await http.register(shortLinkQrRoutes, qrDeps);
   const loginGuard = createLoginGuard(limiterFor);
   await http.register(claimRoutes, { ...linksContext, loginGuard });
   await http.register(

@@ -1,7 +1,4 @@
-import { UserNotFoundError } from '../modules/accounts/accounts.errors.js';
-import { isPlanName, PLAN_NAMES } from '../modules/accounts/plans.js';
-import { createApiToken, listTokens, revokeToken } from '../modules/accounts/tokens.service.js';
-import { createUser, findUserByEmail, setUserAdmin, setUserPlan } from '../modules/accounts/users.service.js';
+import { createApiToken, createUser, findUserByEmail, isPlanName, listTokens, PLAN_NAMES, revokeToken, setUserAdmin, setUserPlan, UserNotFoundError } from '../modules/accounts/index.js';
 import { ValidationError } from '../platform/http/errors.js';
 import { type Command, readOptions, required, UsageError, withStore } from './context.js';
 

@@ -1,10 +1,8 @@
 import { statSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../config.js';
-import { findLinkTarget } from '../modules/links/links.repository.js';
-import { decideReview, listPendingReview, type ReviewDecision } from '../modules/links/links.review.js';
-import type { LinksContext } from '../modules/links/links.service.js';
-import { createLinkCache } from '../modules/redirect/link-cache.js';
+import { decideReview, findLinkTarget, type LinksContext, listPendingReview, type ReviewDecision } from '../modules/links/index.js';
+import { createLinkCache } from '../modules/redirect/index.js';
 import { createSafetyScanner, importThreatList, SafetyError } from '../modules/safety/index.js';
 import { createLocalBus, createRedisBus } from '../platform/cache/invalidation.js';
 import type { Store } from '../platform/db/db.js';

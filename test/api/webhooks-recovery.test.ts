@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
-import { emitEvent } from '../../src/modules/webhooks/outbox.js';
+import { emitEvent } from '../../src/platform/events/outbox.js';
 import { createWebhookWorker, type WebhookWorker } from '../../src/modules/webhooks/worker.js';
-import type { Db } from '../../src/modules/links/links.repository.js';
-import { openStore, type Store } from '../../src/platform/db/db.js';
+import { type Db, openStore, type Store } from '../../src/platform/db/db.js';
 import { client, createAccount } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';

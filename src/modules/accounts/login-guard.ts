@@ -1,4 +1,4 @@
-import type { Db } from '../links/links.repository.js';
+import type { Db } from '../../platform/db/db.js';
 import { RateLimitError } from '../../platform/http/errors.js';
 import type { RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import { waitTime } from '../../platform/text/wait-time.js';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { PlanTable } from '../../platform/db/tables.js';
-import type { Db } from '../links/links.repository.js';
+import type { Db } from '../../platform/db/db.js';
 
 export const PLAN_NAMES = ['free', 'pro', 'business'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];

@@ -1,5 +1,5 @@
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
-import type { Db } from '../links/links.repository.js';
+import type { Db } from '../../platform/db/db.js';
 import { findUserById, type UserRow } from './users.service.js';
 
 export const SESSION_COOKIE = 'sid';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import type { ApiTokenTable } from '../../platform/db/tables.js';
 import { ValidationError } from '../../platform/http/errors.js';
-import type { Db } from '../links/links.repository.js';
+import type { Db } from '../../platform/db/db.js';
 import { TokenNotFoundError } from './accounts.errors.js';
 import { parseScopes, type Scope } from './scopes.js';
 

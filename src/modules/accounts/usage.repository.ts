@@ -1,4 +1,4 @@
-import type { Db } from '../links/links.repository.js';
+import type { Db } from '../../platform/db/db.js';
 
 export type UsageField = 'links_created' | 'clicks' | 'api_requests';
 

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import type { UserTable } from '../../platform/db/tables.js';
 import { EmailTakenError, ValidationError } from '../../platform/http/errors.js';
-import type { Db } from '../links/links.repository.js';
+import type { Db } from '../../platform/db/db.js';
 import { UserNotFoundError } from './accounts.errors.js';
 import { isPlanName, type PlanName, PLAN_NAMES } from './plans.js';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../links/links.repository.js';
+import type { Db } from '../../platform/db/db.js';
 import type { Dimension } from './click-rollup.js';
 
 export interface DayRow {

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParams, requireAll, v1ErrorResponses } from '../../platform/http/api-schemas.js';
-import { accountOf } from '../accounts/api-auth.js';
-import { parseLinkId } from '../links/link.js';
-import type { LinksContext } from '../links/links.service.js';
+import { accountOf } from '../accounts/index.js';
+import { type LinksContext, parseLinkId } from '../links/index.js';
 import { getLinkAnalytics } from './analytics.service.js';
 
 const breakdown = { type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, clicks: { type: 'integer' } } } } as const;

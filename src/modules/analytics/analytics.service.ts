@@ -1,6 +1,5 @@
 import { ValidationError } from '../../platform/http/errors.js';
-import { getLinkRowOrThrow } from '../links/links.manage.js';
-import type { Actor, LinksContext } from '../links/links.service.js';
+import { type Actor, getLinkRowOrThrow, type LinksContext } from '../links/index.js';
 import { readDailyRollups, readDimensionTotals } from './analytics.repository.js';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { insertRows, valuesTable } from '../../platform/db/bulk.js';
-import type { Dialect } from '../../platform/db/db.js';
-import type { Db } from '../links/links.repository.js';
+import type { Db, Dialect } from '../../platform/db/db.js';
 import type { ParsedClick } from './parse/parse-click.js';
 
 export const DIMENSIONS = ['country', 'device', 'browser', 'referrer'] as const;

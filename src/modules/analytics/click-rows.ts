@@ -1,7 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { insertRows } from '../../platform/db/bulk.js';
-import type { Store } from '../../platform/db/db.js';
-import type { Db } from '../links/links.repository.js';
+import type { Db, Store } from '../../platform/db/db.js';
 import type { StoredClicks } from './click-rollup.js';
 import type { ParsedClick } from './parse/parse-click.js';
 

@@ -1,5 +1,4 @@
-import type { Store } from '../../platform/db/db.js';
-import type { Db } from '../links/links.repository.js';
+import type { Db, Store } from '../../platform/db/db.js';
 import { applyClickRollups, type LinkClickTotals } from './click-rollup.js';
 import { storeClickRows } from './click-rows.js';
 import { type ClickEvent, sanitizeClickEvent } from './parse/click-event.js';

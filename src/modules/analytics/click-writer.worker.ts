@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openStore } from '../../platform/db/db.js';
-import { emitClickEvents } from '../webhooks/click-events.js';
+import { emitClickEvents } from './click-events.js';
 import { createClickParserFromConfig } from './click-parser.factory.js';
 import { createClickWriter } from './click-writer.js';
 import type { ClickEvent } from './parse/click-event.js';

@@ -1,8 +1,8 @@
 import type { Store } from '../../platform/db/db.js';
-import { emitStatusChanged } from '../webhooks/link-events.js';
+import { emitStatusChanged } from './link-events.js';
 import type { LinkStatus } from './link.js';
 import { toLinkResource } from './links.mapper.js';
-import { tagsOfLinks } from '../organize/tags.repository.js';
+import { tagsOfLinks } from '../organize/index.js';
 
 /**
  * Moves a link to `to` when it is still in one of `from`, and tells the owner's webhooks in

@@ -1,17 +1,16 @@
 import type { Store } from '../../platform/db/db.js';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
-import { deleteSaltsBefore } from '../analytics/salts.js';
-import type { LinkCache } from '../redirect/link-cache.js';
+import type { LinkEvictor } from '../../platform/cache/invalidation.js';
 import { markExpiredLinks, pruneOldClicks, removeExpiredAnonymousLinks } from './link-sweeps.js';
 
 export interface SweepDeps {
   store: Store;
-  cache: LinkCache;
+  cache: LinkEvictor;
   anonRetentionDays: number;
   baseUrl: string;
 }
 
-/** The housekeeping jobs: anonymous-link retention, expiry, click retention, yesterday's visitor salts. */
+/** The housekeeping jobs of links: anonymous-link retention, expiry, click retention. */
 export function registerSweeps(scheduler: Scheduler, deps: SweepDeps): void {
   scheduler.add({
     name: 'anonymous-retention',
@@ -27,10 +26,5 @@ export function registerSweeps(scheduler: Scheduler, deps: SweepDeps): void {
     name: 'prune-old-clicks',
     intervalMs: 24 * 60 * 60_000,
     run: async () => void (await pruneOldClicks(deps.store)),
-  });
-  scheduler.add({
-    name: 'forget-visitors',
-    intervalMs: 60 * 60_000,
-    run: () => deleteSaltsBefore(deps.store.db, new Date().toISOString().slice(0, 10)),
   });
 }

@@ -1,5 +1,5 @@
 import type { Store } from '../../platform/db/db.js';
-import type { LinkCache } from '../redirect/link-cache.js';
+import type { LinkEvictor } from '../../platform/cache/invalidation.js';
 import { transitionLink } from './link-status.js';
 
 const DAY_MS = 86_400_000;
@@ -9,7 +9,7 @@ const BATCH = 500;
  * Removes unclaimed anonymous links older than the retention period, with their clicks.
  * Nobody owns them, so nothing is kept for audit.
  */
-export async function removeExpiredAnonymousLinks(store: Store, cache: LinkCache, retentionDays: number, now = Date.now()): Promise<number> {
+export async function removeExpiredAnonymousLinks(store: Store, cache: LinkEvictor, retentionDays: number, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - retentionDays * DAY_MS).toISOString();
   let removed = 0;
   for (;;) {
@@ -38,7 +38,7 @@ export async function removeExpiredAnonymousLinks(store: Store, cache: LinkCache
 }
 
 /** Persists `expired` for links whose expiry passed (the redirect already checks at request time). */
-export async function markExpiredLinks(store: Store, cache: LinkCache, baseUrl: string, now = Date.now()): Promise<number> {
+export async function markExpiredLinks(store: Store, cache: LinkEvictor, baseUrl: string, now = Date.now()): Promise<number> {
   const nowIso = new Date(now).toISOString();
   let moved = 0;
   for (;;) {

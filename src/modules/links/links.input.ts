@@ -1,6 +1,5 @@
 import { addFieldError, type FieldErrors, InvalidBodyError, SlugTakenError, ValidationError } from '../../platform/http/errors.js';
-import { parseQrDesign, toQrDesignJson } from '../qr/qr.params.js';
-import type { QrDesignJson } from '../qr/qr.types.js';
+import { parseQrDesign, type QrDesignJson, toQrDesignJson } from '../qr/index.js';
 import { REDIRECT_TYPES, type RedirectType } from './link.js';
 import { validateCustomSlug } from './slugs.js';
 import { asciiLower, readLabel } from '../../platform/text/labels.js';

@@ -3,16 +3,16 @@ import { hashPassword } from '../../platform/crypto/passwords.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { LinkTable } from '../../platform/db/tables.js';
 import { NotFoundError, SlugTakenError, StateError, ValidationError } from '../../platform/http/errors.js';
-import { folderBelongsTo } from '../organize/folders.repository.js';
-import { setLinkTags, tagsOfLinks } from '../organize/tags.repository.js';
+import { folderBelongsTo, setLinkTags, tagsOfLinks } from '../organize/index.js';
 import { EXPIRABLE_STATUSES, type LinkStatus, statusAt } from './link.js';
 import { applyUtm, parseLinkInput, type Utm, withoutUtm } from './links.input.js';
 import { type LinkResource, toLinkResource } from './links.mapper.js';
 import { type LinkFilter, findLinksPage } from './links.query.js';
-import type { Db, LinkRow } from './links.repository.js';
+import type { Db } from '../../platform/db/db.js';
+import type { LinkRow } from './links.repository.js';
 import { checkEntitlements, scanField } from './links.rules.js';
 import { type Actor, type LinksContext, resourceOf } from './links.service.js';
-import { emitLinkEvent, emitLinkUpdated, emitStatusChanged, lockLinkRow } from '../webhooks/link-events.js';
+import { emitLinkEvent, emitLinkUpdated, emitStatusChanged, lockLinkRow } from './link-events.js';
 
 /** The caller's live link, or 404; other accounts' ids look exactly like missing ones. */
 export async function getLinkRowOrThrow(db: Db, actor: Actor, id: number): Promise<LinkRow> {

@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Dialect } from '../../platform/db/db.js';
+import type { Db, Dialect } from '../../platform/db/db.js';
 import { EXPIRABLE_STATUSES, type LinkStatus } from './link.js';
 import type { Database } from '../../platform/db/tables.js';
-import type { Db, LinkRow } from './links.repository.js';
-import { findTagsByName } from '../organize/tags.repository.js';
+import type { LinkRow } from './links.repository.js';
+import { findTagsByName } from '../organize/index.js';
 
 /** List orders; newest first is the default. */
 export const LINK_SORTS = ['newest', 'oldest', 'clicks', 'title', 'slug'] as const;

@@ -1,8 +1,8 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, LinkTable } from '../../platform/db/tables.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../platform/db/db.js';
+import type { LinkTable } from '../../platform/db/tables.js';
 import type { LinkStatus, LinkTarget, RedirectType } from './link.js';
 
-export type Db = Kysely<Database> | Transaction<Database>;
 export type LinkRow = Selectable<LinkTable>;
 
 /** Inserts the link, or returns undefined when its slug is taken. */
@@ -67,4 +67,21 @@ export async function reserveClick(db: Db, linkId: number): Promise<{ reserved: 
     .executeTakeFirst();
   if (!row) return { reserved: false, last: false };
   return { reserved: true, last: row.click_limit !== null && row.served_clicks >= row.click_limit };
+}
+
+/** Ids of the owner's live links in a folder. */
+export async function linkIdsInFolder(db: Db, userId: number, folderId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('links')
+    .select('id')
+    .where('folder_id', '=', folderId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** What a short link's public QR code needs: its slug, status and saved design. */
+export async function findLinkQrBySlug(db: Db, slug: string) {
+  return db.selectFrom('links').select(['slug', 'status', 'qr_design']).where('slug', '=', slug).where('deleted_at', 'is', null).executeTakeFirst();
 }

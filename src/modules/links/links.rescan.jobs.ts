@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
-import type { SafetyScanner } from '../safety/scanner.js';
+import type { SafetyScanner } from '../safety/index.js';
 import { rescanLinks } from './links.rescan.js';
 import type { LinksContext } from './links.service.js';
 

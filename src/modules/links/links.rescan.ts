@@ -1,5 +1,5 @@
-import type { SafetyScanner } from '../safety/scanner.js';
-import { emitStatusChanged } from '../webhooks/link-events.js';
+import type { SafetyScanner } from '../safety/index.js';
+import { emitStatusChanged } from './link-events.js';
 import { type LinksContext, resourceOf } from './links.service.js';
 
 const BATCH = 500;

@@ -1,6 +1,6 @@
 import { NotFoundError, StateError } from '../../platform/http/errors.js';
-import { emitStatusChanged } from '../webhooks/link-events.js';
-import type { Db } from './links.repository.js';
+import { emitStatusChanged } from './link-events.js';
+import type { Db } from '../../platform/db/db.js';
 import { type LinksContext, resourceOf } from './links.service.js';
 
 /** A link waiting for an operator, as the review queue shows it. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountOf } from '../accounts/api-auth.js';
+import { accountOf } from '../accounts/index.js';
 import { type LinkStatus, parseLinkId } from './link.js';
 import { deleteLink, getLink, listLinks, transitionOwnedLink, updateLink } from './links.manage.js';
 import { pageLinks } from '../../platform/http/paging.js';

@@ -1,5 +1,5 @@
 import { DestinationRejectedError, PlanFeatureError } from '../../platform/http/errors.js';
-import { type Entitlements, type Feature, featureName } from '../accounts/plans.js';
+import { type Entitlements, type Feature, featureName } from '../accounts/index.js';
 import { isMalformed, type ReasonCode, type SafetyScanner } from '../safety/index.js';
 import type { LinkInput } from './links.input.js';
 

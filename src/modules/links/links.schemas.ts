@@ -1,5 +1,5 @@
 import { requireAll } from '../../platform/http/api-schemas.js';
-import { MIN_CONTRAST_WITH_WHITE } from '../qr/qr.contrast.js';
+import { MIN_CONTRAST_WITH_WHITE } from '../qr/index.js';
 import { LINK_STATUSES } from './link.js';
 import { pagedListSchema } from '../../platform/http/paging.js';
 

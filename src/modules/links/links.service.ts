@@ -1,17 +1,15 @@
 import { hashPassword } from '../../platform/crypto/passwords.js';
-import type { Store } from '../../platform/db/db.js';
+import type { Db, Store } from '../../platform/db/db.js';
 import type { ErrorCode } from '../../platform/http/error-codes.js';
 import { AppError, PlanFeatureError, QuotaReachedError, ValidationError } from '../../platform/http/errors.js';
-import type { Entitlements } from '../accounts/plans.js';
-import { takeLinkQuota } from '../accounts/usage.repository.js';
-import { folderBelongsTo } from '../organize/folders.repository.js';
-import { setLinkTags, tagsOfLinks } from '../organize/tags.repository.js';
-import type { LinkCache } from '../redirect/link-cache.js';
-import type { SafetyScanner } from '../safety/scanner.js';
-import { emitLinkEvent } from '../webhooks/link-events.js';
+import { type Entitlements, takeLinkQuota } from '../accounts/index.js';
+import { folderBelongsTo, setLinkTags, tagsOfLinks } from '../organize/index.js';
+import type { LinkEvictor } from '../../platform/cache/invalidation.js';
+import type { SafetyScanner } from '../safety/index.js';
+import { emitLinkEvent } from './link-events.js';
 import { applyUtm, type LinkInput, parseLinkInput } from './links.input.js';
 import { type LinkResource, toLinkResource } from './links.mapper.js';
-import type { Db, LinkRow } from './links.repository.js';
+import type { LinkRow } from './links.repository.js';
 import { checkEntitlements, scanField } from './links.rules.js';
 import { insertLinkWithSlug } from './slugs.js';
 
@@ -21,7 +19,7 @@ export interface LinksContext {
   /** Where analytics reads: the `DATABASE_READ_URL` replica, SQLite's read connection, else `store`. */
   readStore?: Store;
   scanner: SafetyScanner;
-  cache: LinkCache;
+  cache: LinkEvictor;
   baseUrl: string;
 }
 

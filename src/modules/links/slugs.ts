@@ -2,7 +2,8 @@ import type { Insertable } from 'kysely';
 import type { LinkTable } from '../../platform/db/tables.js';
 import { SlugTakenError, ValidationError } from '../../platform/http/errors.js';
 import { generateSlug, isReservedSlug, SLUG_PATTERN } from './link.js';
-import { type Db, insertLinkUnlessTaken, type LinkRow } from './links.repository.js';
+import type { Db } from '../../platform/db/db.js';
+import { insertLinkUnlessTaken, type LinkRow } from './links.repository.js';
 
 const RANDOM_ATTEMPTS = 8;
 

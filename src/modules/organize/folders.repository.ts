@@ -1,4 +1,4 @@
-import type { Db } from '../links/links.repository.js';
+import type { Db } from '../../platform/db/db.js';
 
 export async function folderBelongsTo(db: Db, folderId: number, userId: number): Promise<boolean> {
   const row = await db.selectFrom('folders').select('id').where('id', '=', folderId).where('user_id', '=', userId).executeTakeFirst();
@@ -23,4 +23,9 @@ export async function listFoldersWithCounts(db: Db, userId: number) {
     .orderBy('folders.position')
     .orderBy('folders.id')
     .execute();
+}
+
+/** Removes the folder row; links still in it get folder_id null from the foreign key. */
+export async function deleteFolderRow(db: Db, userId: number, id: number): Promise<void> {
+  await db.deleteFrom('folders').where('id', '=', id).where('user_id', '=', userId).execute();
 }

@@ -1,9 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { FolderTable } from '../../platform/db/tables.js';
 import { InvalidBodyError, LimitReachedError, NameTakenError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
-import { deleteLink, updateLink } from '../links/links.manage.js';
-import type { Db } from '../links/links.repository.js';
-import type { Actor, LinksContext } from '../links/links.service.js';
+import type { Db } from '../../platform/db/db.js';
 import { listFoldersWithCounts } from './folders.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
 
@@ -86,33 +84,8 @@ export async function reorderFolders(db: Db, userId: number, ids: unknown): Prom
   });
 }
 
-/**
- * Deletes a folder after moving its links out of it or deleting them. Each link goes through
- * the link services, so webhooks fire and redirects stop exactly as for a single edit.
- */
-export async function deleteFolder(ctx: LinksContext, actor: Actor, id: number, choice: unknown): Promise<{ links: number }> {
-  if (!FOLDER_LINK_CHOICES.includes(choice as FolderLinkChoice)) {
-    throw ValidationError.field('links', `links must be one of: ${FOLDER_LINK_CHOICES.join(', ')}`);
-  }
-  const db = ctx.store.db;
-  await getFolderOrThrow(db, actor.userId, id);
-  const links = await db
-    .selectFrom('links')
-    .select('id')
-    .where('folder_id', '=', id)
-    .where('user_id', '=', actor.userId)
-    .where('deleted_at', 'is', null)
-    .execute();
-  for (const link of links) {
-    if (choice === 'delete') await deleteLink(ctx, actor, link.id);
-    else await updateLink(ctx, actor, link.id, { folder_id: null });
-  }
-  // Deleted links keep pointing nowhere: the foreign key sets their folder_id to null.
-  await db.deleteFrom('folders').where('id', '=', id).where('user_id', '=', actor.userId).execute();
-  return { links: links.length };
-}
-
-async function getFolderOrThrow(db: Db, userId: number, id: number): Promise<FolderRow> {
+/** The caller's folder, or a 404. */
+export async function getFolderOrThrow(db: Db, userId: number, id: number): Promise<FolderRow> {
   const row = await db.selectFrom('folders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw new NotFoundError('Folder not found');
   return row;

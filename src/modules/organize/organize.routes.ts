@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listOf, requireAll } from '../../platform/http/api-schemas.js';
-import { accountOf } from '../accounts/api-auth.js';
+import { accountOf } from '../accounts/index.js';
 import { listFoldersWithCounts } from './folders.repository.js';
 import type { Store } from '../../platform/db/db.js';
 import { listTagsWithCounts } from './tags.repository.js';

@@ -1,5 +1,5 @@
 import { asciiLower } from '../../platform/text/labels.js';
-import type { Db } from '../links/links.repository.js';
+import type { Db } from '../../platform/db/db.js';
 
 /**
  * The user's tags whose names equal these ignoring ASCII letter case (`Spring` is `spring`).

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { TagTable } from '../../platform/db/tables.js';
 import { NameTakenError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
-import type { Db } from '../links/links.repository.js';
+import type { Db } from '../../platform/db/db.js';
 import { findTagsByName, listTagsWithCounts } from './tags.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
 

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ValidationError } from '../../platform/http/errors.js';
+import { RateLimitError, ValidationError } from '../../platform/http/errors.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { QR_INVALID_MESSAGE, QrValidationError } from './qr.errors.js';
-import type { FieldErrors, QrImage } from './qr.types.js';
+import { parseQrDesign } from './qr.params.js';
+import type { FieldErrors, QrDesign, QrImage } from './qr.types.js';
 
 /** A 422 in the QR shape `{ message, errors }` (the route's errorShape picks the body). */
 export function qrValidationError(errors: FieldErrors): ValidationError {
@@ -33,4 +35,18 @@ export function sendImage(request: FastifyRequest, reply: FastifyReply, image: Q
   // SVG is markup: served as an image it can't run script, and this CSP makes sure.
   if (image.contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
   return reply.send(image.body);
+}
+
+/** Counts a QR request against the caller's limit, saying where it stands; 429 past it. */
+export async function limitQrRequests(limiter: RateLimiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const state = await limiter.consume(request.ip);
+  if (!state.allowed) throw new RateLimitError(state.resetSeconds, 'Too many QR code requests; please slow down');
+  reply.header('x-ratelimit-limit', state.limit).header('x-ratelimit-remaining', state.remaining);
+}
+
+/** A link's stored design, or null for the default look. */
+export function designOf(stored: string | null): QrDesign | null {
+  if (!stored) return null;
+  const parsed = parseQrDesign(JSON.parse(stored));
+  return parsed.ok ? parsed.value : null;
 }

@@ -1,4 +1,4 @@
-import type { LinkTarget } from '../links/link.js';
+import type { LinkTarget } from '../links/index.js';
 
 export type PageKind = 'not_found' | 'expired' | 'blocked' | 'review' | 'password';
 

@@ -1,6 +1,6 @@
 import { LruCache } from '../../platform/cache/lru.js';
 import type { InvalidationBus } from '../../platform/cache/invalidation.js';
-import type { LinkTarget } from '../links/link.js';
+import type { LinkTarget } from '../links/index.js';
 
 /** Slug -> link target (or null: no such link), read through from the store. */
 export interface LinkCache {

@@ -1,12 +1,9 @@
 import { sha256 } from '../../platform/crypto/tokens.js';
 import { DestinationRejectedError, NotFoundError, QuotaReachedError } from '../../platform/http/errors.js';
 import { isMalformed } from '../safety/index.js';
-import { getEntitlements } from '../accounts/plans.js';
-import { insertUser, type NewUser, type UserRow } from '../accounts/users.service.js';
-import { takeLinkQuota } from '../accounts/usage.repository.js';
-import type { Db, LinkRow } from '../links/links.repository.js';
-import { type LinksContext, resourceOf } from '../links/links.service.js';
-import { emitLinkEvent, emitStatusChanged } from '../webhooks/link-events.js';
+import { getEntitlements, insertUser, type NewUser, takeLinkQuota, type UserRow } from '../accounts/index.js';
+import type { Db } from '../../platform/db/db.js';
+import { emitLinkEvent, emitStatusChanged, type LinkRow, type LinksContext, resourceOf } from '../links/index.js';
 
 const INVALID = 'This claim link is invalid or has already been used';
 

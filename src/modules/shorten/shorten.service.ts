@@ -2,8 +2,8 @@ import type { Store } from '../../platform/db/db.js';
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import { DestinationRejectedError, RateLimitError, ValidationError } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
-import { insertLinkWithSlug } from '../links/slugs.js';
-import type { LinkCache } from '../redirect/link-cache.js';
+import { insertLinkWithSlug } from '../links/index.js';
+import type { LinkEvictor } from '../../platform/cache/invalidation.js';
 import { isMalformed, type SafetyScanner } from '../safety/index.js';
 
 const MAX_URL_LENGTH = 2048;
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 export interface ShortenDeps {
   store: Store;
   scanner: SafetyScanner;
-  cache: LinkCache;
+  cache: LinkEvictor;
   baseUrl: string;
   anonRetentionDays: number;
   perMinute: RateLimiter;

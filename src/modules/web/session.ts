@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../../platform/crypto/tokens.js';
-import { RequestForgeryError } from '../../platform/http/errors.js';
-import { type Entitlements, getEntitlements } from '../accounts/plans.js';
-import { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from '../accounts/sessions.service.js';
-import type { Db } from '../links/links.repository.js';
-import type { Actor } from '../links/links.service.js';
+import { RequestForgeryError, SessionRequiredError } from '../../platform/http/errors.js';
+import { createSession, deleteSession, type Entitlements, findSessionUser, getEntitlements, SESSION_COOKIE } from '../accounts/index.js';
+import type { Db } from '../../platform/db/db.js';
+import type { Actor } from '../links/index.js';
 
 /** The signed-in user of a web request. */
 export interface WebUser {
@@ -62,4 +61,10 @@ export function verifySessionCsrf(request: FastifyRequest, user: WebUser, submit
 /** A same-site path to return to after logging in; anything else falls back to the dashboard. */
 export function safeNext(value: unknown): string {
   return typeof value === 'string' && /^\/(?![/\\])[\w\-./?=&%]*$/.test(value) ? value : '/app';
+}
+
+/** The session user of a dashboard JSON call (the /app/api hook guarantees one). */
+export function sessionUser(request: FastifyRequest): WebUser {
+  if (!request.webUser) throw new SessionRequiredError();
+  return request.webUser;
 }

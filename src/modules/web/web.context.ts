@@ -1,10 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import type { LoginGuard } from '../accounts/login-guard.js';
+import type { LoginGuard } from '../accounts/index.js';
 import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
-import type { LinksContext } from '../links/links.service.js';
-import type { ShortenDeps, ShortenLimits } from '../shorten/shorten.service.js';
-import type { TargetPolicy } from '../webhooks/target.js';
-import type { WebhooksContext } from '../webhooks/webhooks.service.js';
+import type { LinksContext } from '../links/index.js';
+import type { ShortenDeps, ShortenLimits } from '../shorten/index.js';
+import type { TargetPolicy, WebhooksContext } from '../webhooks/index.js';
 
 /** What app.ts hands the web app. */
 export interface WebDeps extends LinksContext {

@@ -1,34 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { Dialect } from '../../platform/db/db.js';
+import type { Db, Dialect } from '../../platform/db/db.js';
 import type { WebhookAttemptTable } from '../../platform/db/tables.js';
-import type { Db } from '../links/links.repository.js';
 
 export type AttemptRow = Selectable<WebhookAttemptTable>;
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
-
-/** Writes one event and a pending delivery per endpoint (the outbox rows). */
-export async function insertEvent(
-  db: Db,
-  event: { id: string; userId: number; type: string; payload: string; createdAt: string },
-  endpointIds: number[],
-): Promise<void> {
-  await db
-    .insertInto('webhook_events')
-    .values({ id: event.id, user_id: event.userId, type: event.type, payload: event.payload, created_at: event.createdAt })
-    .execute();
-  await db
-    .insertInto('webhook_deliveries')
-    .values(
-      endpointIds.map((endpointId) => ({
-        endpoint_id: endpointId,
-        event_id: event.id,
-        status: 'pending',
-        next_attempt_at: event.createdAt,
-        created_at: event.createdAt,
-      })),
-    )
-    .execute();
-}
 
 /**
  * Leases up to `limit` due deliveries of enabled endpoints to `owner`. On PostgreSQL the rows

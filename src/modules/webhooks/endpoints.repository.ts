@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { WebhookEndpointTable } from '../../platform/db/tables.js';
-import type { Db } from '../links/links.repository.js';
+import type { Db } from '../../platform/db/db.js';
 
 export type EndpointRow = Selectable<WebhookEndpointTable>;
 
@@ -44,17 +44,6 @@ export async function updateEndpoint(
 export async function deleteEndpoint(db: Db, userId: number, id: number): Promise<boolean> {
   const result = await db.deleteFrom('webhook_endpoints').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** Enabled endpoints of these users: the candidates an event fans out to. */
-export async function findEnabledEndpoints(db: Db, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .selectFrom('webhook_endpoints')
-    .select(['id', 'user_id', 'events'])
-    .where('user_id', 'in', userIds)
-    .where('enabled', '=', 1)
-    .execute();
 }
 
 /** A success resets the run of failures. */

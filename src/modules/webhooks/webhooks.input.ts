@@ -1,5 +1,5 @@
 import { type FieldErrors, InvalidBodyError, ValidationError } from '../../platform/http/errors.js';
-import { EVENT_TYPES, isEventType, type SubscribableEventType } from './events.js';
+import { EVENT_TYPES, isEventType, type SubscribableEventType } from '../../platform/events/event-types.js';
 import { checkTargetUrl, type TargetPolicy } from './target.js';
 
 /** Endpoint input after checks; an absent key was not sent. */

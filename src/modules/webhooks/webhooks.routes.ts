@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { v1ErrorResponses as v1Errors } from '../../platform/http/api-schemas.js';
-import { accountOf } from '../accounts/api-auth.js';
+import { accountOf } from '../accounts/index.js';
 import { pageLinks } from '../../platform/http/paging.js';
 import type { DeliveryStatus } from './deliveries.repository.js';
 import * as s from './webhooks.schemas.js';

@@ -1,5 +1,5 @@
 import { idParams, listOf, requireAll } from '../../platform/http/api-schemas.js';
-import { EVENT_TYPES } from './events.js';
+import { EVENT_TYPES } from '../../platform/events/event-types.js';
 import { pagedListSchema } from '../../platform/http/paging.js';
 
 const dateTime = { type: 'string', format: 'date-time' } as const;

@@ -10,8 +10,8 @@ import {
   listEndpoints,
   updateEndpoint,
 } from './endpoints.repository.js';
-import { DEFAULT_EVENT_TYPES } from './events.js';
-import { enqueueTestEvent } from './outbox.js';
+import { DEFAULT_EVENT_TYPES } from '../../platform/events/event-types.js';
+import { enqueueTestEvent } from '../../platform/events/outbox.js';
 import { generateSecret } from './signing.js';
 import type { TargetPolicy } from './target.js';
 import { parseEndpointInput } from './webhooks.input.js';

@@ -2,6 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /** Tells every instance (this one included) that a cached key is stale. */
+/**
+ * What a change to a link needs from the redirect cache: the slug dropped on every instance
+ * before the change is answered. The redirect module's LinkCache is the implementation.
+ */
+export interface LinkEvictor {
+  evict(slug: string): Promise<void>;
+}
+
 export interface InvalidationBus {
   /**
    * Drops `key` everywhere. Resolves once every instance that received the message has dropped

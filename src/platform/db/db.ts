@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { GatedSqliteDialect } from './sqlite-dialect.js';
 import { createWriteGateMemory, openWriteGate, type WriteGateRole } from './sqlite-write-gate.js';
 import type { Database } from './tables.js';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** A connection or an open transaction: what every query function takes. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 /** A store handle: Kysely for queries plus what the platform needs to know about it. */
 export interface Store {

@@ -1,5 +1,5 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
-import { migrations } from '../../migrations/index.js';
+import { migrations } from './migrations/index.js';
 import type { Store } from './db.js';
 
 class StaticProvider implements MigrationProvider {

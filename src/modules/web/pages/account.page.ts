@@ -1,8 +1,6 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
-import type { Entitlements } from '../../accounts/plans.js';
-import { SCOPES } from '../../accounts/scopes.js';
-import type { TokenRow } from '../../accounts/tokens.service.js';
-import type { DeliveryResource, WebhookResource } from '../../webhooks/webhooks.mapper.js';
+import { type Entitlements, SCOPES, type TokenRow } from '../../accounts/index.js';
+import type { DeliveryResource, WebhookResource } from '../../webhooks/index.js';
 import { formatDate, formatDateTime, formatNumber, lockedNote } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';

@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../../../platform/html/html.js';
-import { PLAN_NAMES } from '../../accounts/plans.js';
-import type { ReviewItem } from '../../links/links.review.js';
+import { PLAN_NAMES } from '../../accounts/index.js';
+import type { ReviewItem } from '../../links/index.js';
 import { displayUrl, formatDateTime, formatNumber } from '../ui/components.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
 

@@ -1,6 +1,6 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
-import type { Analytics } from '../../analytics/analytics.service.js';
-import type { LinkResource } from '../../links/links.mapper.js';
+import type { Analytics } from '../../analytics/index.js';
+import type { LinkResource } from '../../links/index.js';
 import { alertBox, copyButton, displayUrl, formatDate, formatNumber, statusBadge } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';

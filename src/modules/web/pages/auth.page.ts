@@ -1,5 +1,5 @@
 import { html } from '../../../platform/html/html.js';
-import { MIN_PASSWORD_LENGTH } from '../../accounts/users.service.js';
+import { MIN_PASSWORD_LENGTH } from '../../accounts/index.js';
 import { alertBox, textField } from '../ui/components.js';
 import { renderWebPage } from '../ui/layout.js';
 

@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../../../platform/html/html.js';
-import type { ShortenResult } from '../../shorten/shorten.service.js';
+import type { ShortenResult } from '../../shorten/index.js';
 import { alertBox, copyField } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';

@@ -1,10 +1,7 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
-import { type Entitlements, type Feature, featureName } from '../../accounts/plans.js';
-import { REDIRECT_TYPES, RESERVED } from '../../links/link.js';
-import { UTM_KEYS } from '../../links/links.input.js';
-import type { LinkResource } from '../../links/links.mapper.js';
-import type { FolderResource } from '../../organize/folders.service.js';
-import type { TagResource } from '../../organize/tags.service.js';
+import { type Entitlements, type Feature, featureName } from '../../accounts/index.js';
+import { type LinkResource, REDIRECT_TYPES, RESERVED, UTM_KEYS } from '../../links/index.js';
+import type { FolderResource, TagResource } from '../../organize/index.js';
 import { copyField, formatDate, formatNumber, lockedNote, statusBadge, textField } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';

@@ -1,9 +1,6 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
-import { LINK_STATUSES } from '../../links/link.js';
-import type { LinkResource } from '../../links/links.mapper.js';
-import type { LinkSort } from '../../links/links.query.js';
-import type { FolderResource } from '../../organize/folders.service.js';
-import type { TagResource } from '../../organize/tags.service.js';
+import { LINK_STATUSES, type LinkResource, type LinkSort } from '../../links/index.js';
+import type { FolderResource, TagResource } from '../../organize/index.js';
 import { listQueryParams, type LinkListQuery } from '../routes/query.js';
 import { copyButton, displayUrl, swatch, formatDate, formatNumber, pagination, statusBadge, statusLabel } from '../ui/components.js';
 import { icon } from '../ui/icons.js';

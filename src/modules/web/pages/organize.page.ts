@@ -1,6 +1,5 @@
 import { html, type SafeHtml } from '../../../platform/html/html.js';
-import type { FolderResource } from '../../organize/folders.service.js';
-import type { TagResource } from '../../organize/tags.service.js';
+import type { FolderResource, TagResource } from '../../organize/index.js';
 import { formatNumber } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';

@@ -1,6 +1,6 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
-import type { LinkResource } from '../../links/links.mapper.js';
-import { DOT_STYLES, MARKER_CENTERS, MARKER_SHAPES } from '../../qr/qr.types.js';
+import type { LinkResource } from '../../links/index.js';
+import { DOT_STYLES, MARKER_CENTERS, MARKER_SHAPES } from '../../qr/index.js';
 import { icon } from '../ui/icons.js';
 
 const LABELS: Record<string, string> = {

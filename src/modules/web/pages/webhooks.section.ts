@@ -1,6 +1,6 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
-import { DEFAULT_EVENT_TYPES, EVENT_TYPES } from '../../webhooks/events.js';
-import type { DeliveryResource, WebhookResource } from '../../webhooks/webhooks.mapper.js';
+import { DEFAULT_EVENT_TYPES, EVENT_TYPES } from '../../../platform/events/event-types.js';
+import type { DeliveryResource, WebhookResource } from '../../webhooks/index.js';
 import { formatDate, formatDateTime } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError, PlanFeatureError } from '../../../platform/http/errors.js';
-import { createApiToken, revokeToken } from '../../accounts/tokens.service.js';
-import { createWebhook, deleteWebhook, sendTestEvent, updateWebhook } from '../../webhooks/webhooks.service.js';
+import { createApiToken, revokeToken } from '../../accounts/index.js';
+import { createWebhook, deleteWebhook, sendTestEvent, updateWebhook } from '../../webhooks/index.js';
+import { sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
-import { sessionUser } from './api.routes.js';
 import { positiveInt } from './query.js';
 
 type Body = Record<string, unknown> | undefined;

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError, ValidationError } from '../../../platform/http/errors.js';
-import { UserNotFoundError } from '../../accounts/accounts.errors.js';
-import { isPlanName, PLAN_NAMES } from '../../accounts/plans.js';
-import { setUserPlan } from '../../accounts/users.service.js';
-import { parseLinkId } from '../../links/link.js';
-import { decideReview } from '../../links/links.review.js';
+import { isPlanName, PLAN_NAMES, setUserPlan, UserNotFoundError } from '../../accounts/index.js';
+import { decideReview, parseLinkId } from '../../links/index.js';
+import { sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
-import { sessionUser } from './api.routes.js';
 
 type Body = Record<string, unknown> | undefined;
 

@@ -1,4 +1,4 @@
-import type { Analytics } from '../../analytics/analytics.service.js';
+import type { Analytics } from '../../analytics/index.js';
 
 // A spreadsheet runs a cell that starts with one of these as a formula (=HYPERLINK(...)).
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,17 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SessionRequiredError } from '../../../platform/http/errors.js';
-import { loadWebUser, verifySessionCsrf, type WebUser } from '../session.js';
+import { loadWebUser, verifySessionCsrf } from '../session.js';
 import type { WebContext } from '../web.context.js';
 import { accountApi } from './account.api.js';
 import { adminApi } from './admin.api.js';
 import { linksApi } from './links.api.js';
 import { organizeApi } from './organize.api.js';
-
-/** The session user of a dashboard JSON call (the hook below guarantees one). */
-export function sessionUser(request: FastifyRequest): WebUser {
-  if (!request.webUser) throw new SessionRequiredError();
-  return request.webUser;
-}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,15 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError, RateLimitError } from '../../../platform/http/errors.js';
-import { parseLinkId } from '../../links/link.js';
-import { deleteLink, getLinkRowOrThrow, transitionOwnedLink, updateLink } from '../../links/links.manage.js';
-import { createLink } from '../../links/links.service.js';
-import { parseLinkQrQuery, parseQrDesign } from '../../qr/qr.params.js';
-import { qrValidationError, renderOrThrow, sendImage } from '../../qr/qr.reply.js';
-import { renderLinkQr } from '../../qr/qr.service.js';
-import type { QrDesign } from '../../qr/qr.types.js';
-import { actorOf } from '../session.js';
+import { createLink, deleteLink, getLinkRowOrThrow, parseLinkId, transitionOwnedLink, updateLink } from '../../links/index.js';
+import { parseLinkQrQuery, parseQrDesign, type QrDesign, qrValidationError, renderLinkQr, renderOrThrow, sendImage } from '../../qr/index.js';
+import { actorOf, sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
-import { sessionUser } from './api.routes.js';
 import type { RawQuery } from './query.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string; action?: string }; Querystring: RawQuery }>;

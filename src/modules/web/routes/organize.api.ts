@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../../platform/http/errors.js';
-import { createFolder, deleteFolder, reorderFolders, updateFolder } from '../../organize/folders.service.js';
-import { createTag, deleteTag, renameTag } from '../../organize/tags.service.js';
-import { actorOf } from '../session.js';
+import { deleteFolder } from '../../links/index.js';
+import { createFolder, createTag, deleteTag, renameTag, reorderFolders, updateFolder } from '../../organize/index.js';
+import { actorOf, sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
-import { sessionUser } from './api.routes.js';
 import { positiveInt } from './query.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: { links?: string } }>;

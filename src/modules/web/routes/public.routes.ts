@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
 import { AppError, InvalidCredentialsError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
-import { createUser } from '../../accounts/users.service.js';
+import { createUser } from '../../accounts/index.js';
 import { waitTime } from '../../../platform/text/wait-time.js';
-import { createLink } from '../../links/links.service.js';
-import { shortenAnonymously } from '../../shorten/shorten.service.js';
+import { createLink } from '../../links/index.js';
+import { shortenAnonymously } from '../../shorten/index.js';
 import { authPage } from '../pages/auth.page.js';
 import { type HomeResult, homePage } from '../pages/home.page.js';
 import { FAVICON_SVG } from '../ui/layout.js';

@@ -1,5 +1,4 @@
-import { LINK_STATUSES, type LinkStatus } from '../../links/link.js';
-import { LINK_SORTS, type LinkSort } from '../../links/links.query.js';
+import { LINK_SORTS, LINK_STATUSES, type LinkSort, type LinkStatus } from '../../links/index.js';
 
 /** The dashboard's list filters, read leniently: a bad value is ignored, never an error page. */
 export interface LinkListQuery {

@@ -1,6 +1,6 @@
-import { html, type SafeHtml } from '../../platform/html/html.js';
-import type { LinkRow } from '../links/links.repository.js';
-import { renderWebPage } from '../web/ui/layout.js';
+import { html, type SafeHtml } from '../../../platform/html/html.js';
+import type { LinkRow } from '../../links/index.js';
+import { renderWebPage } from '../ui/layout.js';
 
 /** The claim pages wear the web app's look (header, styles) but need no script. */
 function renderPage(title: string, body: SafeHtml, signedInAs: string | null = null): string {

@@ -2,10 +2,10 @@ import type { Transaction } from 'kysely';
 import type { Dialect } from '../../platform/db/db.js';
 import type { Database } from '../../platform/db/tables.js';
 import { NotFoundError } from '../../platform/http/errors.js';
-import { type LinkStatus, statusAt } from '../links/link.js';
-import type { LinkResource } from '../links/links.mapper.js';
-import type { LinkRow } from '../links/links.repository.js';
-import { type EventInput, emitEvent, emitEvents } from './outbox.js';
+import { type LinkStatus, statusAt } from './link.js';
+import type { LinkResource } from './links.mapper.js';
+import type { LinkRow } from './links.repository.js';
+import { type EventInput, emitEvent, emitEvents } from '../../platform/events/outbox.js';
 
 type Trx = Transaction<Database>;
 /** Builds the Link resource inside the transaction; only called when someone subscribes. */

@@ -1,6 +1,6 @@
-import type { LinkClickTotals } from '../analytics/click-rollup.js';
-import type { Db } from '../links/links.repository.js';
-import { emitEvents } from './outbox.js';
+import type { LinkClickTotals } from './click-rollup.js';
+import type { Db } from '../../platform/db/db.js';
+import { emitEvents } from '../../platform/events/outbox.js';
 
 const CHUNK = 500;
 

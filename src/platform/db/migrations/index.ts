@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../platform/db/db.js';
+import type { Dialect } from '../db.js';
 import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_webhooks.js';
 import * as m0003 from './0003_compact_clicks.js';

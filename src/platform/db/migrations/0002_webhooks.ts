@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import type { Dialect } from '../platform/db/db.js';
+import type { Dialect } from '../db.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is being created here
 type Db = Kysely<any>;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../links/links.repository.js';
-import { insertEvent } from './deliveries.repository.js';
-import { type EndpointRow, findEnabledEndpoints } from './endpoints.repository.js';
-import { type EventPayload, type EventType, type SubscribableEventType, TEST_EVENT_TYPE } from './events.js';
+import type { Db } from '../db/db.js';
+import { findEnabledEndpoints, insertEvent } from './outbox.repository.js';
+import { type EventPayload, type EventType, type SubscribableEventType, TEST_EVENT_TYPE } from './event-types.js';
 
 export type EventData = Record<string, unknown>;
 
@@ -52,7 +51,7 @@ export function emitEvent(trx: Db, event: EventInput): Promise<number> {
 }
 
 /** A `webhook.test` event for this one endpoint, whatever it subscribes to. */
-export async function enqueueTestEvent(trx: Db, endpoint: EndpointRow): Promise<string> {
+export async function enqueueTestEvent(trx: Db, endpoint: { id: number; user_id: number }): Promise<string> {
   const data = { webhook_id: endpoint.id, message: 'This is a test event sent from the API.' };
   return writeEvent(trx, endpoint.user_id, TEST_EVENT_TYPE, data, [endpoint.id], new Date().toISOString());
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { issueCsrfToken, verifyCsrfToken } from '../../platform/http/csrf.js';
-import { AppError, InvalidCredentialsError, NotFoundError, SessionRequiredError } from '../../platform/http/errors.js';
-import type { LoginGuard } from '../accounts/login-guard.js';
-import { createSession, findSessionUser, SESSION_COOKIE } from '../accounts/sessions.service.js';
-import { prepareUser } from '../accounts/users.service.js';
-import type { LinksContext } from '../links/links.service.js';
-import { claimedPage, claimPage, claimUnavailablePage } from './claim.pages.js';
-import { type ClaimOwner, claimLink, findClaimableLink } from './claim.service.js';
+import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
+import { AppError, InvalidCredentialsError, NotFoundError, SessionRequiredError } from '../../../platform/http/errors.js';
+import { createSession, findSessionUser, type LoginGuard, prepareUser, SESSION_COOKIE } from '../../accounts/index.js';
+import type { LinksContext } from '../../links/index.js';
+import { claimedPage, claimPage, claimUnavailablePage } from '../pages/claim.pages.js';
+import { claimLink, type ClaimOwner, findClaimableLink } from '../../shorten/index.js';
 
 export interface ClaimDeps extends LinksContext {
   loginGuard: LoginGuard;

@@ -1,0 +1,66 @@
+// The module graph (ADR 0007), checked by `npm run lint`. Modules form layers; a module may
+// import only modules below it, and only through their face (index.ts):
+//
+//   web
+//   shorten
+//   redirect -> analytics      webhooks
+//   links
+//   organize -> accounts       qr      safety
+//   platform (and config.ts)
+//
+// Composition roots (app.ts, server.ts, cli/, workers) sit above every module.
+
+/** Modules that `name` must not import: everything above it, and its own layer's other way. */
+const ABOVE = {
+  platform: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'accounts', 'qr', 'safety'],
+  safety: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'accounts', 'qr'],
+  qr: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'accounts', 'safety'],
+  accounts: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr', 'safety'],
+  organize: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'qr', 'safety'],
+  links: ['web', 'shorten', 'redirect', 'analytics', 'webhooks'],
+  analytics: ['web', 'shorten', 'redirect', 'webhooks'],
+  webhooks: ['web', 'shorten', 'redirect', 'analytics'],
+  redirect: ['web', 'shorten', 'webhooks'],
+  shorten: ['web'],
+};
+
+const layerRules = Object.entries(ABOVE).map(([name, above]) => ({
+  name: `layers-${name}`,
+  comment: `${name} must not depend on ${above.join(', ')}: they sit above it in the module graph`,
+  severity: 'error',
+  from: { path: name === 'platform' ? '^src/(platform|config\\.ts)' : `^src/modules/${name}/` },
+  to: { path: `^src/modules/(${above.join('|')})/` },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'Files must not import each other in a circle',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'module-face',
+      comment: 'Another module is imported through its index.ts only',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'roots-use-faces',
+      comment: 'Composition roots (app.ts, cli, workers) use the modules through their index.ts too',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/modules/' },
+      to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+    },
+    ...layerRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^src/web-client/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};

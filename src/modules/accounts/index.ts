@@ -1,0 +1,11 @@
+// The face of the accounts module: other modules import from this file only.
+export { UserNotFoundError } from './accounts.errors.js';
+export { accountOf, registerApiAuth } from './api-auth.js';
+export { createLoginGuard, type LoginGuard } from './login-guard.js';
+export { type Entitlements, type Feature, featureName, getEntitlements, isPlanName, listPlans, PLAN_NAMES } from './plans.js';
+export { SCOPES } from './scopes.js';
+export { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from './sessions.service.js';
+export { createApiToken, listTokens, revokeToken, type TokenRow } from './tokens.service.js';
+export { readUsage, takeLinkQuota, usagePeriod } from './usage.repository.js';
+export { usageRoutes } from './usage.routes.js';
+export { createUser, findUserByEmail, insertUser, MIN_PASSWORD_LENGTH, type NewUser, prepareUser, setUserAdmin, setUserPlan, type UserRow } from './users.service.js';

@@ -1,0 +1,12 @@
+import type { Store } from '../../platform/db/db.js';
+import type { Scheduler } from '../../platform/jobs/scheduler.js';
+import { deleteSaltsBefore } from './salts.js';
+
+/** Forgets yesterday's visitor salts, so unique-visitor hashes can't be linked across days. */
+export function registerAnalyticsJobs(scheduler: Scheduler, store: Store): void {
+  scheduler.add({
+    name: 'forget-visitors',
+    intervalMs: 60 * 60_000,
+    run: () => deleteSaltsBefore(store.db, new Date().toISOString().slice(0, 10)),
+  });
+}

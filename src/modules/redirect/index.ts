@@ -1,0 +1,4 @@
+// The face of the redirect module: other modules import from this file only.
+export { createLinkCache, type LinkCache } from './link-cache.js';
+export { statePage } from './redirect.pages.js';
+export { redirectRoutes } from './redirect.routes.js';
