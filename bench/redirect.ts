@@ -1,15 +1,31 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type autocannon from 'autocannon';
 import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { loadSlugs, redirectsServed as served, startBareServer, stopServer, waitForHttp } from './lib/load.js';
+import { cpuSeconds, processTree } from './lib/proc.js';
 import { seedLinks } from './lib/seed.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 
 // npm run bench:redirect [-- LINKS SECONDS CONNECTIONS]
+// BENCH_BASELINE_BUILD=<checkout with dist/> also runs that build, alternating with this one,
+// BENCH_ROUNDS times (default 1): a before/after comparison in one run on the same machine.
 const [LINKS = 10_000, SECONDS = 10, CONNECTIONS = 64] = process.argv.slice(2).map(Number);
+const BASELINE = process.env.BENCH_BASELINE_BUILD ? resolve(process.env.BENCH_BASELINE_BUILD) : null;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+
+interface Run {
+  server: string;
+  result: autocannon.Result;
+  /** CPU seconds of every process of the server over the timed window, per redirect, in µs. */
+  cpuMicros: number;
+  clicksOk: boolean | null;
+}
+
+const cpuOf = (pid: number) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
 
 async function seed(url: string): Promise<void> {
   const store = openStore(url);
@@ -18,56 +34,82 @@ async function seed(url: string): Promise<void> {
   await store.close();
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-redirect-'));
-  const dbUrl = `sqlite:${join(dir, 'bench.db')}`;
-  await seed(dbUrl);
+async function timed(server: string, pid: number, port: number): Promise<Omit<Run, 'clicksOk'>> {
+  const before = cpuOf(pid);
+  const result = await loadSlugs({ port, links: LINKS, connections: CONNECTIONS, seconds: SECONDS });
+  const cpu = cpuOf(pid) - before;
+  return { server, result, cpuMicros: (cpu / Math.max(1, served(result))) * 1e6 };
+}
 
-  const barePort = 4900;
-  const bare = await startBareServer(barePort, LINKS);
-  await loadSlugs({ port: barePort, links: LINKS, connections: CONNECTIONS, sequential: true });
-  const bareResult = await loadSlugs({ port: barePort, links: LINKS, connections: CONNECTIONS, seconds: SECONDS });
+async function bareRun(port: number): Promise<Run> {
+  const bare = await startBareServer(port, LINKS);
+  await loadSlugs({ port, links: LINKS, connections: CONNECTIONS, sequential: true });
+  const run = await timed('bare node:http 302 from a Map', bare.pid!, port);
   await stopServer(bare);
+  return { ...run, clicksOk: null };
+}
 
-  const appPort = 4901;
-  const app = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), 'dist/server.js'], {
-    env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', REDIS_URL: '' },
+/** One build of the shortener on a fresh copy of the seeded database, as `npm start` runs it. */
+async function appRun(label: string, root: string, template: string, port: number): Promise<Run> {
+  // Each run starts from the same seeded links: a copy of the template database.
+  const dir = mkdtempSync(join(tmpdir(), 'bench-redirect-run-'));
+  copyFileSync(template, join(dir, 'bench.db'));
+  const dbUrl = `sqlite:${join(dir, 'bench.db')}`;
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const app = spawn(process.execPath, [...prof, '--max-semi-space-size=2', join(root, 'dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', REDIS_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHttp(appPort, app);
-  const warm = await loadSlugs({ port: appPort, links: LINKS, connections: CONNECTIONS, sequential: true });
-  const appResult = await loadSlugs({ port: appPort, links: LINKS, connections: CONNECTIONS, seconds: SECONDS });
+  await waitForHttp(port, app);
+  const warm = await loadSlugs({ port, links: LINKS, connections: CONNECTIONS, sequential: true });
+  const run = await timed(label, app.pid!, port);
   // Timed runs stop counting responses still in flight; a counted run checks click recording.
-  const counted = await loadSlugs({ port: appPort, links: LINKS, connections: CONNECTIONS, amount: 20_000 });
-  const exited = new Promise((resolve) => app.once('exit', resolve));
-  app.kill('SIGTERM');
-  await exited;
+  const counted = await loadSlugs({ port, links: LINKS, connections: CONNECTIONS, amount: 20_000 });
+  await stopServer(app);
 
   const store = openStore(dbUrl);
   const row = await store.db.selectFrom('clicks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   await store.close();
   rmSync(dir, { recursive: true, force: true });
+  const expected = served(warm) + served(run.result) + served(counted);
+  const clicksOk = expected > 0 && Number(row.n) >= expected && Number(row.n) <= expected + CONNECTIONS;
+  return { ...run, clicksOk };
+}
 
-  const expected = served(warm) + served(appResult) + served(counted);
-  const inFlightSlack = CONNECTIONS;
-  const ratio = appResult.requests.average / bareResult.requests.average;
-  const recordedAll = expected > 0 && Number(row.n) >= expected && Number(row.n) <= expected + inFlightSlack;
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-redirect-'));
+  const template = join(dir, 'template.db');
+  await seed(`sqlite:${template}`);
+
+  const runs: Run[] = [await bareRun(4900)];
+  for (let round = 0; round < ROUNDS; round++) {
+    if (BASELINE) runs.push(await appRun(`baseline build (${BASELINE})`, BASELINE, template, 4902));
+    runs.push(await appRun('shortener (SQLite, clicks recorded)', process.cwd(), template, 4901));
+  }
+  rmSync(dir, { recursive: true, force: true });
+
+  const bare = runs[0]!;
+  const rows = runs.map((run) => {
+    const ratio = run.result.requests.average / bare.result.requests.average;
+    const clicks = run.clicksOk === null ? '' : run.clicksOk ? 'all' : 'MISSING';
+    return `| ${run.server} | ${Math.round(run.result.requests.average)} | ${run.result.latency.p50} | ${run.result.latency.p99} | ${run.cpuMicros.toFixed(0)} | ${(run.cpuMicros / bare.cpuMicros).toFixed(1)} | ${ratio.toFixed(2)} | ${clicks} |`;
+  });
   const table = [
-    '| server | requests/s | p50 ms | p99 ms | errors |',
-    '|---|---:|---:|---:|---:|',
-    `| bare node:http 302 from a Map | ${Math.round(bareResult.requests.average)} | ${bareResult.latency.p50} | ${bareResult.latency.p99} | ${bareResult.errors} |`,
-    `| shortener (SQLite, clicks recorded) | ${Math.round(appResult.requests.average)} | ${appResult.latency.p50} | ${appResult.latency.p99} | ${appResult.errors} |`,
+    '| server | requests/s | p50 ms | p99 ms | CPU µs / redirect | CPU × bare | throughput × bare | clicks recorded |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
   ].join('\n');
-  const report = `Command: \`npm run bench:redirect -- ${LINKS} ${SECONDS} ${CONNECTIONS}\` (${LINKS} links, ${SECONDS} s per server after requesting every slug once, ${CONNECTIONS} connections, autocannon in the same machine).
+  const report = `Command: \`npm run bench:redirect -- ${LINKS} ${SECONDS} ${CONNECTIONS}\`${BASELINE ? ` with \`BENCH_BASELINE_BUILD\` and \`BENCH_ROUNDS=${ROUNDS}\`` : ''} (${LINKS} links, ${SECONDS} s per server after requesting every slug once, ${CONNECTIONS} connections, autocannon in the same machine).
 Machine: ${machineNote()}.
 
 ${table}
 
-Ratio to the bare server: **${ratio.toFixed(2)}** (target ≥ 0.70).
-Clicks recorded: ${Number(row.n)}; redirects counted by the load generator: ${expected} (${recordedAll ? 'every counted redirect recorded' : 'MISSING CLICKS'}; the timed run can end with up to ${inFlightSlack} requests in flight that the server served and recorded but the generator did not count).`;
+CPU per redirect is utime + stime read from /proc over the timed window, summed over the server process and its threads (the click writer's included), divided by the redirects served; the load generator is not counted. "Clicks recorded": every redirect the load generator counted is in the clicks table after a graceful stop (the timed run can end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).`;
   console.log(report);
   writeBenchmarkSection('Redirects', report);
-  if (!recordedAll) process.exitCode = 1;
+  if (runs.some((run) => run.clicksOk === false)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { type Entitlements, getEntitlements } from './plans.js';
 import type { Scope } from './scopes.js';
 import { findActiveToken, touchToken } from './tokens.service.js';
 import { incrementUsage } from './usage.repository.js';
+import { LIMITS } from '../../platform/rate-limit/limits.js';
 
 /** Who is calling /api/v1, once the bearer token checked out. */
 export interface ApiAccount {
@@ -32,7 +33,7 @@ export interface ApiAuthDeps {
 }
 
 // Plans without an API rate (Free) and callers without a valid token get this many per minute.
-const DEFAULT_PER_MINUTE = 60;
+const DEFAULT_PER_MINUTE = LIMITS.apiUnauthenticated.points;
 const TOUCH_EVERY_MS = 60_000;
 // The auth scheme is case-insensitive (RFC 7235), the token is not.
 const BEARER = /^Bearer +([A-Za-z0-9_\-.~+/]+=*) *$/i;
@@ -48,7 +49,7 @@ export function registerApiAuth(app: FastifyInstance, deps: ApiAuthDeps): void {
     }
     return limiter;
   };
-  const anonymous = deps.limiterFor({ name: 'api-unauthenticated', points: DEFAULT_PER_MINUTE, durationSeconds: 60 });
+  const anonymous = deps.limiterFor(LIMITS.apiUnauthenticated);
 
   app.decorateRequest('account', null);
   app.addHook('onRequest', async (request, reply) => {

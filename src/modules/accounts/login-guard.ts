@@ -1,16 +1,12 @@
 import type { Db } from '../../platform/db/db.js';
 import { RateLimitError } from '../../platform/http/errors.js';
+import { LIMITS } from '../../platform/rate-limit/limits.js';
 import type { RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import { waitTime } from '../../platform/text/wait-time.js';
 import { authenticateUser, normalizeEmail, type UserRow } from './users.service.js';
 
 /** Every form that takes a password or makes an account shares these budgets. */
-export const LOGIN_LIMITS = {
-  /** Log-in and sign-up attempts from one address, on any form. */
-  perAddress: { name: 'auth-address', points: 10, durationSeconds: 900 },
-  /** Failed log-ins at one account, from any address: many addresses can't share out the guessing. */
-  perAccount: { name: 'auth-account', points: 10, durationSeconds: 900 },
-} as const;
+export const LOGIN_LIMITS = { perAddress: LIMITS.authPerAddress, perAccount: LIMITS.authPerAccount } as const;
 
 /** Throttles password guessing per address and per account across /login, /signup and claim pages. */
 export interface LoginGuard {

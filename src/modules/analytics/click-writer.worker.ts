@@ -1,10 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openStore } from '../../platform/db/db.js';
-import { emitClickEvents } from './click-events.js';
 import { createClickParserFromConfig } from './click-parser.factory.js';
-import { createClickWriter } from './click-writer.js';
+import { composeClickWriter } from './click-writer.compose.js';
 import type { ClickEvent } from './parse/click-event.js';
-import { createSaltSource } from './salts.js';
 
 /** What the main thread sends: a batch to write, answered by id. */
 export interface WriteRequest {
@@ -37,7 +35,7 @@ const store = openStore(settings.databaseUrl, {
 const parser = createClickParserFromConfig(settings);
 // The country database loads here, off the thread that answers requests.
 parser.preload();
-const write = createClickWriter({ store, parse: parser.parse, saltFor: createSaltSource(), afterInsert: emitClickEvents });
+const write = composeClickWriter(store, parser);
 
 parentPort!.on('message', (request: WriteRequest | 'close') => {
   if (request === 'close') {

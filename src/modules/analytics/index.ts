@@ -14,3 +14,4 @@ export { writeCountryTables } from './parse/country-compact.js';
 export { compiledCountryDbPath, defaultCountryDbPath, readCountryCsv } from './parse/country.js';
 export { createSaltSource } from './salts.js';
 export { isBotAgent } from './parse/index.js';
+export { type ClickPipeline, createClickPipeline } from './click-pipeline.js';

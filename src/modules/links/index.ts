@@ -7,7 +7,7 @@ export { deleteFolder } from './links.folders.js';
 export { UTM_KEYS } from './links.input.js';
 export { deleteLink, getLink, getLinkRowOrThrow, listLinks, transitionOwnedLink, updateLink } from './links.manage.js';
 export type { LinkResource } from './links.mapper.js';
-export { linkQrRoutes, shortLinkQrRoutes } from './links.qr.routes.js';
+export { type LinkQrDeps, linkQrRoutes, shortLinkQrRoutes } from './links.qr.routes.js';
 export { LINK_SORTS, type LinkSort } from './links.query.js';
 export { findLinkTarget, findPasswordHash, type LinkRow, reserveClick } from './links.repository.js';
 export { registerRescan } from './links.rescan.jobs.js';

@@ -2,3 +2,4 @@
 export { createLinkCache, type LinkCache } from './link-cache.js';
 export { statePage } from './redirect.pages.js';
 export { redirectRoutes } from './redirect.routes.js';
+export { linkLoader } from './link-loader.js';

@@ -18,3 +18,4 @@ export {
   type PolicyResult,
   type UrlPolicyOptions,
 } from './url-policy.js';
+export { createSafetyScannerFromConfig } from './scanner.factory.js';

@@ -7,6 +7,7 @@ import { publicRoutes, shortenApiRoute } from './routes/public.routes.js';
 import type { WebUser } from './session.js';
 import { webAssets } from './ui/layout.js';
 import type { WebContext, WebDeps } from './web.context.js';
+import { LIMITS } from '../../platform/rate-limit/limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,8 +21,8 @@ declare module 'fastify' {
  * and the static assets. Every route is hidden from the OpenAPI document.
  */
 export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void> {
-  const hour = deps.limiterFor({ name: 'web-shorten-hour', points: 10, durationSeconds: 3600 });
-  const day = deps.limiterFor({ name: 'web-shorten-day', points: 30, durationSeconds: 86_400 });
+  const hour = deps.limiterFor(LIMITS.webShortenPerHour);
+  const day = deps.limiterFor(LIMITS.webShortenPerDay);
   const ctx: WebContext = {
     links: deps,
     secure: deps.baseUrl.startsWith('https:'),
@@ -30,7 +31,7 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
       limits: { perRequest: [], perLink: [hour, day] },
     },
     loginGuard: deps.loginGuard,
-    qrLimiter: deps.limiterFor({ name: 'web-qr-preview', points: 300, durationSeconds: 60 }),
+    qrLimiter: deps.limiterFor(LIMITS.webQrPreview),
     webhooks: { store: deps.store, policy: deps.webhookPolicy, baseUrl: deps.baseUrl },
   };
 

@@ -3,6 +3,7 @@ import type { ShortenResult } from '../../shorten/index.js';
 import { alertBox, copyField } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
+import { LIMITS } from '../../../platform/rate-limit/limits.js';
 
 /** A shortened link as the home page shows it; `dashboard_url` when it went into the account. */
 export type HomeResult = ShortenResult & { dashboard_url?: string };
@@ -70,7 +71,7 @@ ${input.viewer ? html`<p><a class="btn" href="/app">Go to your dashboard</a></p>
 <p class="hint" id="shorten-note" style="margin-top:.6rem">${
     input.viewer
       ? `Signed in as ${input.viewer.email}: links go into your account.`
-      : 'Without an account: up to 10 links an hour and 30 a day. Unclaimed links are removed after a while.'
+      : `Without an account: up to ${LIMITS.webShortenPerHour.points} links an hour and ${LIMITS.webShortenPerDay.points} a day. Unclaimed links are removed after a while.`
   }</p>
 ${resultBlock(input.result, input.viewer !== null)}
 </div>

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { registerApiAuth, usageRoutes } from '../modules/accounts/index.js';
+import { analyticsRoutes } from '../modules/analytics/index.js';
+import { type LinkQrDeps, type LinksContext, linkQrRoutes, linkSchema, linksRoutes } from '../modules/links/index.js';
+import { organizeRoutes } from '../modules/organize/index.js';
+import { type WebhooksContext, webhooksRoutes } from '../modules/webhooks/index.js';
+import { NotFoundError } from '../platform/http/errors.js';
+import type { RateLimiterFactory } from '../platform/rate-limit/rate-limit.js';
+
+export interface ApiV1Deps {
+  links: LinksContext;
+  qr: LinkQrDeps;
+  webhooks: WebhooksContext;
+  limiterFor: RateLimiterFactory;
+}
+
+/** /api/v1: bearer-token authentication and rate limits, then each module's routes. */
+export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void> {
+  const { store } = deps.links;
+  v1.addSchema(linkSchema);
+  registerApiAuth(v1, { store, limiterFor: deps.limiterFor });
+  // Unknown v1 paths still authenticate and count, so every v1 answer carries the limit headers.
+  v1.setNotFoundHandler((request) => {
+    throw new NotFoundError(`No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+  await v1.register(linksRoutes, deps.links);
+  await v1.register(analyticsRoutes, deps.links);
+  await v1.register(linkQrRoutes, deps.qr);
+  await v1.register(organizeRoutes, { store });
+  await v1.register(usageRoutes, { store });
+  await v1.register(webhooksRoutes, deps.webhooks);
+}

@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config.js';
+import type { Store } from '../../platform/db/db.js';
+import { createClickParserFromConfig } from './click-parser.factory.js';
+import type { ClickQueue } from './click-queue.js';
+import { createClickQueue } from './click-queue.factory.js';
+import { composeClickWriter } from './click-writer.compose.js';
+import { createThreadedClickWriter } from './click-writer.thread.js';
+import type { ClickEvent } from './parse/click-event.js';
+
+type WriteClicks = (events: ClickEvent[]) => Promise<void>;
+
+export interface ClickPipelineOptions {
+  store: Store;
+  config: Pick<Config, 'geoipCountryPath' | 'countryHeader' | 'clickFlushMs' | 'clickReclaimIdleMs'>;
+  /** SQLite: the writer connection's page cache. */
+  writerCacheMiB: number;
+  redis: Redis | null;
+  namespace: string;
+  logger: FastifyBaseLogger;
+  /** Wraps each batch write (metrics). */
+  wrap?: (write: WriteClicks) => WriteClicks;
+}
+
+export interface ClickPipeline {
+  clicks: ClickQueue;
+  /** Loads the country database now, when the writer runs on this thread. */
+  warmUp(): void;
+  /** Flushes pending clicks, then stops the writer. */
+  close(): Promise<void>;
+}
+
+/**
+ * Redirects hand clicks to the queue; the queue hands batches to the writer. Parsing clicks and
+ * (on SQLite, synchronously) writing them would hold up requests, so the writer gets a worker
+ * thread, unless the store is an in-memory database no thread can share.
+ */
+export function createClickPipeline(options: ClickPipelineOptions): ClickPipeline {
+  const { store, config, logger } = options;
+  const parser = createClickParserFromConfig(config);
+  const thread = store.url.endsWith(':memory:')
+    ? null
+    : createThreadedClickWriter(
+        {
+          databaseUrl: store.url,
+          ...(store.schema ? { searchPath: store.schema } : {}),
+          ...(store.sqliteWriteGate ? { sqliteWriteGate: store.sqliteWriteGate } : {}),
+          geoipCountryPath: config.geoipCountryPath,
+          countryHeader: config.countryHeader,
+          sqliteCacheMiB: options.writerCacheMiB,
+        },
+        {
+          onStart: (worker) => logger.info({ threadId: worker.threadId }, 'click writer thread started'),
+          onUnexpectedExit: (exitCode) => logger.error({ exitCode }, 'click writer thread died; the next batch starts a new one'),
+        },
+      );
+  const write = thread?.write ?? composeClickWriter(store, parser);
+  const clicks = createClickQueue({
+    write: options.wrap ? options.wrap(write) : write,
+    flushMs: config.clickFlushMs,
+    logger,
+    redis: options.redis,
+    namespace: options.namespace,
+    reclaimIdleMs: config.clickReclaimIdleMs,
+  });
+  return {
+    clicks,
+    warmUp: () => {
+      if (!thread) parser.preload();
+    },
+    async close() {
+      await clicks.close();
+      await thread?.close();
+    },
+  };
+}

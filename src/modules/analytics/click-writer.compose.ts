@@ -1,0 +1,12 @@
+import type { Store } from '../../platform/db/db.js';
+import { emitClickEvents } from './click-events.js';
+import type { ConfiguredClickParser } from './click-parser.factory.js';
+import { createClickWriter } from './click-writer.js';
+import type { ClickEvent } from './parse/click-event.js';
+import { createSaltSource } from './salts.js';
+
+/** The one place a click writer is put together: here for the main thread, and in the worker. */
+export function composeClickWriter(store: Store, parser: ConfiguredClickParser): (events: ClickEvent[]) => Promise<void> {
+  return createClickWriter({ store, parse: parser.parse, saltFor: createSaltSource(), afterInsert: emitClickEvents });
+}
+
