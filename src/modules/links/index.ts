@@ -9,7 +9,7 @@ export { deleteLink, getLink, getLinkRowOrThrow, listLinks, transitionOwnedLink,
 export type { LinkResource } from './links.mapper.js';
 export { type LinkQrDeps, linkQrRoutes, shortLinkQrRoutes } from './links.qr.routes.js';
 export { LINK_SORTS, type LinkSort } from './links.query.js';
-export { findLinkTarget, findPasswordHash, type LinkRow, reserveClick } from './links.repository.js';
+export { assignClaimedLink, findLinkTarget, findPasswordHash, findUnclaimedLink, type LinkRow, reserveClick } from './links.repository.js';
 export { registerRescan } from './links.rescan.jobs.js';
 export { decideReview, listPendingReview, type ReviewDecision, type ReviewItem } from './links.review.js';
 export { linksRoutes } from './links.routes.js';

@@ -1,7 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Dialect } from '../../platform/db/db.js';
 import type { Database } from '../../platform/db/tables.js';
-import { NotFoundError } from '../../platform/http/errors.js';
 import { type LinkStatus, statusAt } from './link.js';
 import type { LinkResource } from './links.mapper.js';
 import type { LinkRow } from './links.repository.js';
@@ -47,19 +45,6 @@ export function emitLinkUpdated(trx: Trx, userId: number, before: LinkResource, 
   const [from, to] = [before.status, statusAt(updated.status as LinkStatus, updated.expires_at)];
   if (from !== to) events.push({ userId, type: 'link.status_changed', data: async () => ({ link: await current(), from, to }) });
   return emitEvents(trx, events);
-}
-
-/** The link row inside `trx`, locked on PostgreSQL until commit, so from/to values can't race. */
-export async function lockLinkRow(trx: Trx, dialect: Dialect, id: number): Promise<LinkRow> {
-  const row = await trx
-    .selectFrom('links')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('Link not found');
-  return row;
 }
 
 /** Wire fields whose values differ, each as `{ from, to }`. */

@@ -3,6 +3,7 @@ import { emitStatusChanged } from './link-events.js';
 import type { LinkStatus } from './link.js';
 import { toLinkResource } from './links.mapper.js';
 import { tagsOfLinks } from '../organize/index.js';
+import { findLinkStatus, moveLinkStatus } from './links.repository.js';
 
 /**
  * Moves a link to `to` when it is still in one of `from`, and tells the owner's webhooks in
@@ -11,15 +12,10 @@ import { tagsOfLinks } from '../organize/index.js';
  */
 export async function transitionLink(store: Store, baseUrl: string, linkId: number, from: LinkStatus[], to: LinkStatus): Promise<string | null> {
   return store.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('links').select(['status']).where('id', '=', linkId).executeTakeFirst();
-    if (!before || !from.includes(before.status as LinkStatus)) return null;
-    const row = await trx
-      .updateTable('links')
-      .set({ status: to, updated_at: new Date().toISOString() })
-      .where('id', '=', linkId)
-      .where('status', '=', before.status)
-      .returningAll()
-      .executeTakeFirst();
+    const status = await findLinkStatus(trx, linkId);
+    if (!status || !from.includes(status)) return null;
+    const before = { status };
+    const row = await moveLinkStatus(trx, linkId, status, to, new Date().toISOString(), false);
     if (!row) return null;
     if (row.user_id !== null) {
       await emitStatusChanged(trx, row.user_id, before.status, to, async () => {

@@ -9,20 +9,14 @@ import { applyUtm, parseLinkInput, type Utm, withoutUtm } from './links.input.js
 import { type LinkResource, toLinkResource } from './links.mapper.js';
 import { type LinkFilter, findLinksPage } from './links.query.js';
 import type { Db } from '../../platform/db/db.js';
-import type { LinkRow } from './links.repository.js';
+import { findOwnedLink, type LinkRow, lockLinkRow, moveLinkStatus, softDeleteLink, updateLinkRow } from './links.repository.js';
 import { checkEntitlements, scanField } from './links.rules.js';
 import { type Actor, type LinksContext, resourceOf } from './links.service.js';
-import { emitLinkEvent, emitLinkUpdated, emitStatusChanged, lockLinkRow } from './link-events.js';
+import { emitLinkEvent, emitLinkUpdated, emitStatusChanged } from './link-events.js';
 
 /** The caller's live link, or 404; other accounts' ids look exactly like missing ones. */
 export async function getLinkRowOrThrow(db: Db, actor: Actor, id: number): Promise<LinkRow> {
-  const row = await db
-    .selectFrom('links')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', actor.userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findOwnedLink(db, actor.userId, id);
   if (!row) throw new NotFoundError('Link not found');
   return row;
 }
@@ -85,7 +79,7 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
     .execute(async (trx) => {
       // The row as this transaction sees it, so the event's from/to values are exact.
       const before = await resourceOf(ctx, await lockLinkRow(trx, ctx.store.dialect, id), trx);
-      const updated = await trx.updateTable('links').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const updated = await updateLinkRow(trx, id, changes);
       if (input.tags !== undefined) await setLinkTags(trx, actor.userId, id, input.tags);
       await emitLinkUpdated(trx, actor.userId, before, updated, () => resourceOf(ctx, updated, trx));
       return updated;
@@ -111,9 +105,8 @@ export async function deleteLink(ctx: LinksContext, actor: Actor, id: number): P
   const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
   const now = new Date().toISOString();
   await ctx.store.db.transaction().execute(async (trx) => {
-    const deleted = await trx.updateTable('links').set({ deleted_at: now, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
     // Only the delete that happened announces it; a concurrent second one changed nothing.
-    if (Number(deleted.numUpdatedRows) > 0) {
+    if (await softDeleteLink(trx, id, now)) {
       await emitLinkEvent(trx, actor.userId, 'link.deleted', () => resourceOf(ctx, { ...current, updated_at: now }, trx));
     }
   });
@@ -139,10 +132,8 @@ export async function transitionOwnedLink(ctx: LinksContext, actor: Actor, id: n
   const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
   const now = new Date().toISOString();
   const row = await ctx.store.db.transaction().execute(async (trx) => {
-    let update = trx.updateTable('links').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from);
     // A link past its expiry is expired to every reader, even before the sweeper writes it.
-    if (EXPIRABLE_STATUSES.includes(from)) update = update.where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
-    const updated = await update.returningAll().executeTakeFirst();
+    const updated = await moveLinkStatus(trx, id, from, to, now, EXPIRABLE_STATUSES.includes(from));
     if (updated) await emitStatusChanged(trx, actor.userId, from, to, () => resourceOf(ctx, updated, trx));
     return updated;
   });

@@ -1,6 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../platform/db/db.js';
-import type { LinkTable } from '../../platform/db/tables.js';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import type { Db, Dialect } from '../../platform/db/db.js';
+import type { Database, LinkTable } from '../../platform/db/tables.js';
+import { NotFoundError } from '../../platform/http/errors.js';
 import type { LinkStatus, LinkTarget, RedirectType } from './link.js';
 
 export type LinkRow = Selectable<LinkTable>;
@@ -84,4 +85,78 @@ export async function linkIdsInFolder(db: Db, userId: number, folderId: number):
 /** What a short link's public QR code needs: its slug, status and saved design. */
 export async function findLinkQrBySlug(db: Db, slug: string) {
   return db.selectFrom('links').select(['slug', 'status', 'qr_design']).where('slug', '=', slug).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** The link row inside `trx`, locked on PostgreSQL until commit, so from/to values can't race. */
+export async function lockLinkRow(trx: Transaction<Database>, dialect: Dialect, id: number): Promise<LinkRow> {
+  const row = await trx
+    .selectFrom('links')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Link not found');
+  return row;
+}
+
+/** The owner's live link. */
+export async function findOwnedLink(db: Db, userId: number, id: number): Promise<LinkRow | undefined> {
+  return db.selectFrom('links').selectAll().where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export async function updateLinkRow(db: Db, id: number, changes: Updateable<LinkTable>): Promise<LinkRow> {
+  return db.updateTable('links').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Marks the link deleted; false when it already was (a concurrent delete won). */
+export async function softDeleteLink(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db.updateTable('links').set({ deleted_at: now, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Moves the link from `from` to `to`, only if it is still in `from` (and, with `unexpired`,
+ * its expiry has not passed); the updated row, or undefined when it was not.
+ */
+export async function moveLinkStatus(db: Db, id: number, from: LinkStatus, to: LinkStatus, now: string, unexpired: boolean): Promise<LinkRow | undefined> {
+  let update = db.updateTable('links').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).where('deleted_at', 'is', null);
+  if (unexpired) update = update.where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
+  return update.returningAll().executeTakeFirst();
+}
+
+/** The status of a live link, or undefined when there is none with this id. */
+export async function findLinkStatus(db: Db, id: number): Promise<LinkStatus | undefined> {
+  const row = await db.selectFrom('links').select('status').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return row?.status as LinkStatus | undefined;
+}
+
+/** The next `limit` links that redirect (active or archived), by id after `afterId`. */
+export async function redirectingLinksAfter(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom('links')
+    .select(['id', 'slug', 'destination_url', 'fallback_url', 'status', 'user_id'])
+    .where('status', 'in', ['active', 'archived'])
+    .where('deleted_at', 'is', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The live anonymous link whose claim token hashes to `tokenHash`. */
+export async function findUnclaimedLink(db: Db, tokenHash: string): Promise<LinkRow | undefined> {
+  return db.selectFrom('links').selectAll().where('claim_token_hash', '=', tokenHash).where('user_id', 'is', null).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** Gives an unclaimed link to its new owner, once: undefined when another claim got there first. */
+export async function assignClaimedLink(db: Db, id: number, tokenHash: string, userId: number, now: string, review: boolean): Promise<LinkRow | undefined> {
+  return db
+    .updateTable('links')
+    .set({ user_id: userId, is_anonymous: 0, claim_token_hash: null, claimed_at: now, updated_at: now, ...(review ? { status: 'pending_review' } : {}) })
+    .where('id', '=', id)
+    .where('user_id', 'is', null)
+    .where('claim_token_hash', '=', tokenHash)
+    .returningAll()
+    .executeTakeFirst();
 }

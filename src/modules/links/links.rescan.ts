@@ -1,6 +1,8 @@
 import type { SafetyScanner } from '../safety/index.js';
 import { emitStatusChanged } from './link-events.js';
 import { type LinksContext, resourceOf } from './links.service.js';
+import { moveLinkStatus, redirectingLinksAfter } from './links.repository.js';
+import type { LinkStatus } from './link.js';
 
 const BATCH = 500;
 
@@ -13,15 +15,7 @@ export async function rescanLinks(ctx: LinksContext & { scanner: SafetyScanner }
   let scanned = 0;
   let blocked = 0;
   for (;;) {
-    const batch = await ctx.store.db
-      .selectFrom('links')
-      .select(['id', 'slug', 'destination_url', 'fallback_url', 'status', 'user_id'])
-      .where('status', 'in', ['active', 'archived'])
-      .where('deleted_at', 'is', null)
-      .where('id', '>', lastId)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const batch = await redirectingLinksAfter(ctx.store.db, lastId, BATCH);
     if (batch.length === 0) return { scanned, blocked };
     lastId = batch[batch.length - 1]!.id;
     scanned += batch.length;
@@ -29,13 +23,7 @@ export async function rescanLinks(ctx: LinksContext & { scanner: SafetyScanner }
       const urls = [link.destination_url, ...(link.fallback_url ? [link.fallback_url] : [])];
       if (!urls.some((url) => ctx.scanner.checkLocal(url).verdict === 'unsafe')) continue;
       const moved = await ctx.store.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('links')
-          .set({ status: 'blocked', updated_at: new Date().toISOString() })
-          .where('id', '=', link.id)
-          .where('status', '=', link.status)
-          .returningAll()
-          .executeTakeFirst();
+        const row = await moveLinkStatus(trx, link.id, link.status as LinkStatus, 'blocked', new Date().toISOString(), false);
         if (row && row.user_id !== null) await emitStatusChanged(trx, row.user_id, link.status, 'blocked', () => resourceOf(ctx, row, trx));
         return row !== undefined;
       });

@@ -2,6 +2,7 @@ import { NotFoundError, StateError } from '../../platform/http/errors.js';
 import { emitStatusChanged } from './link-events.js';
 import type { Db } from '../../platform/db/db.js';
 import { type LinksContext, resourceOf } from './links.service.js';
+import { findLinkStatus, moveLinkStatus } from './links.repository.js';
 
 /** A link waiting for an operator, as the review queue shows it. */
 export interface ReviewItem {
@@ -44,18 +45,11 @@ export async function listPendingReview(db: Db, baseUrl: string, page = 1, perPa
 export async function decideReview(ctx: LinksContext, id: number, decision: ReviewDecision): Promise<{ slug: string; status: string }> {
   const to = decision === 'approve' ? 'active' : 'blocked';
   const row = await ctx.store.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('links')
-      .set({ status: to, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'pending_review')
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await moveLinkStatus(trx, id, 'pending_review', to, new Date().toISOString(), false);
     if (!updated) {
-      const exists = await trx.selectFrom('links').select('status').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-      if (!exists) throw new NotFoundError('Link not found');
-      throw new StateError(`Only links under review can be decided; this link is ${exists.status}`);
+      const status = await findLinkStatus(trx, id);
+      if (!status) throw new NotFoundError('Link not found');
+      throw new StateError(`Only links under review can be decided; this link is ${status}`);
     }
     if (updated.user_id !== null) {
       await emitStatusChanged(trx, updated.user_id, 'pending_review', to, () => resourceOf(ctx, updated, trx));

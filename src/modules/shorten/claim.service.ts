@@ -3,20 +3,14 @@ import { DestinationRejectedError, NotFoundError, QuotaReachedError } from '../.
 import { isMalformed } from '../safety/index.js';
 import { getEntitlements, insertUser, type NewUser, takeLinkQuota, type UserRow } from '../accounts/index.js';
 import type { Db } from '../../platform/db/db.js';
-import { emitLinkEvent, emitStatusChanged, type LinkRow, type LinksContext, resourceOf } from '../links/index.js';
+import { assignClaimedLink, emitLinkEvent, emitStatusChanged, findUnclaimedLink, type LinkRow, type LinksContext, resourceOf } from '../links/index.js';
 
 const INVALID = 'This claim link is invalid or has already been used';
 
 /** The unclaimed anonymous link behind a claim token, or 404. */
 export async function findClaimableLink(db: Db, token: string): Promise<LinkRow> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new NotFoundError(INVALID);
-  const row = await db
-    .selectFrom('links')
-    .selectAll()
-    .where('claim_token_hash', '=', sha256(token))
-    .where('user_id', 'is', null)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findUnclaimedLink(db, sha256(token));
   if (!row) throw new NotFoundError(INVALID);
   return row;
 }
@@ -42,21 +36,8 @@ export async function claimLink(ctx: LinksContext, token: string, owner: ClaimOw
       throw new QuotaReachedError('Your monthly link quota is reached; this link can be claimed next month');
     }
     const now = new Date().toISOString();
-    const row = await trx
-      .updateTable('links')
-      .set({
-        user_id: user.id,
-        is_anonymous: 0,
-        claim_token_hash: null,
-        claimed_at: now,
-        updated_at: now,
-        ...(scan.verdict === 'unknown' && link.status === 'active' ? { status: 'pending_review' } : {}),
-      })
-      .where('id', '=', link.id)
-      .where('user_id', 'is', null)
-      .where('claim_token_hash', '=', sha256(token))
-      .returningAll()
-      .executeTakeFirst();
+    const review = scan.verdict === 'unknown' && link.status === 'active';
+    const row = await assignClaimedLink(trx, link.id, sha256(token), user.id, now, review);
     if (!row) throw new NotFoundError(INVALID);
     const snapshot = () => resourceOf(ctx, row, trx);
     await emitLinkEvent(trx, user.id, 'link.claimed', snapshot);
