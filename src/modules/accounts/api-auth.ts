@@ -5,7 +5,8 @@ import { limitOrThrow } from '../../platform/rate-limit/headers.js';
 import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import { type Entitlements, getEntitlements } from './plans.js';
 import type { Scope } from './scopes.js';
-import { findActiveToken, touchToken } from './tokens.service.js';
+import { touchToken } from './tokens.repository.js';
+import { findActiveToken } from './tokens.service.js';
 import { incrementUsage } from './usage.repository.js';
 import { LIMITS } from '../../platform/rate-limit/limits.js';
 

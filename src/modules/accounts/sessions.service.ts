@@ -1,6 +1,7 @@
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import type { Db } from '../../platform/db/db.js';
-import { findUserById, type UserRow } from './users.service.js';
+import { deleteSessionById, deleteSessionsExpiredBy, findSession, insertSession } from './sessions.repository.js';
+import { findUserById, type UserRow } from './users.repository.js';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -10,16 +11,7 @@ export async function createSession(db: Db, userId: number): Promise<{ token: st
   const token = randomToken(32);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db
-    .insertInto('sessions')
-    .values({
-      id: sha256(token),
-      user_id: userId,
-      csrf_token: randomToken(24),
-      created_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-    })
-    .execute();
+  await insertSession(db, { id: sha256(token), user_id: userId, csrf_token: randomToken(24), created_at: now.toISOString(), expires_at: expiresAt.toISOString() });
   return { token, expiresAt };
 }
 
@@ -31,20 +23,16 @@ export interface SessionUser {
 /** The signed-in user behind a session cookie, or null when unknown or expired. */
 export async function findSessionUser(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null;
-  const session = await db
-    .selectFrom('sessions')
-    .select(['user_id', 'csrf_token', 'expires_at'])
-    .where('id', '=', sha256(token))
-    .executeTakeFirst();
+  const session = await findSession(db, sha256(token));
   if (!session || session.expires_at <= new Date().toISOString()) return null;
   const user = await findUserById(db, session.user_id);
   return user ? { user, csrfToken: session.csrf_token } : null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
+  await deleteSessionById(db, sha256(token));
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
+  await deleteSessionsExpiredBy(db, new Date().toISOString());
 }

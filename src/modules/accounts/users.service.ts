@@ -1,12 +1,11 @@
-import type { Selectable } from 'kysely';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
-import type { UserTable } from '../../platform/db/tables.js';
 import { EmailTakenError, ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../../platform/db/db.js';
 import { UserNotFoundError } from './accounts.errors.js';
 import { isPlanName, type PlanName, PLAN_NAMES } from './plans.js';
+import { findUserRowByEmail, insertUserUnlessTaken, updateUserByEmail, type UserRow } from './users.repository.js';
 
-export type UserRow = Selectable<UserTable>;
+export type { UserRow };
 
 // No control characters: PostgreSQL can't store or even compare a NUL.
 const EMAIL = /^[^\s@\x00-\x1f\x7f]{1,64}@[^\s@\x00-\x1f\x7f]{1,255}\.[^\s@\x00-\x1f\x7f]{2,}$/;
@@ -56,49 +55,30 @@ export async function prepareUser(input: { email: unknown; password: unknown; pl
 /** Inserts a prepared account; a taken email is an EmailTakenError. */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const now = new Date().toISOString();
-  const row = await db
-    .insertInto('users')
-    .values({
-      email: user.email,
-      password_hash: user.passwordHash,
-      plan: user.plan,
-      is_admin: user.isAdmin ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const row = await insertUserUnlessTaken(db, {
+    email: user.email,
+    password_hash: user.passwordHash,
+    plan: user.plan,
+    is_admin: user.isAdmin ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  });
   if (!row) throw new EmailTakenError();
   return row;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return findUserRowByEmail(db, normalizeEmail(email));
 }
 
 export async function setUserPlan(db: Db, email: string, plan: PlanName): Promise<UserRow> {
-  const row = await db
-    .updateTable('users')
-    .set({ plan, updated_at: new Date().toISOString() })
-    .where('email', '=', normalizeEmail(email))
-    .returningAll()
-    .executeTakeFirst();
+  const row = await updateUserByEmail(db, normalizeEmail(email), { plan, updated_at: new Date().toISOString() });
   if (!row) throw new UserNotFoundError(email);
   return row;
 }
 
 export async function setUserAdmin(db: Db, email: string, isAdmin: boolean): Promise<UserRow> {
-  const row = await db
-    .updateTable('users')
-    .set({ is_admin: isAdmin ? 1 : 0, updated_at: new Date().toISOString() })
-    .where('email', '=', normalizeEmail(email))
-    .returningAll()
-    .executeTakeFirst();
+  const row = await updateUserByEmail(db, normalizeEmail(email), { is_admin: isAdmin ? 1 : 0, updated_at: new Date().toISOString() });
   if (!row) throw new UserNotFoundError(email);
   return row;
 }

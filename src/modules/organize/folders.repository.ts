@@ -1,4 +1,6 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/db.js';
+import type { FolderTable } from '../../platform/db/tables.js';
 
 export async function folderBelongsTo(db: Db, folderId: number, userId: number): Promise<boolean> {
   const row = await db.selectFrom('folders').select('id').where('id', '=', folderId).where('user_id', '=', userId).executeTakeFirst();
@@ -28,4 +30,21 @@ export async function listFoldersWithCounts(db: Db, userId: number) {
 /** Removes the folder row; links still in it get folder_id null from the foreign key. */
 export async function deleteFolderRow(db: Db, userId: number, id: number): Promise<void> {
   await db.deleteFrom('folders').where('id', '=', id).where('user_id', '=', userId).execute();
+}
+
+/** The owner's folders: names, positions and ids. */
+export async function listFolderRows(db: Db, userId: number) {
+  return db.selectFrom('folders').select(['id', 'name', 'position']).where('user_id', '=', userId).execute();
+}
+
+export async function findFolderRow(db: Db, userId: number, id: number) {
+  return db.selectFrom('folders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertFolderRow(db: Db, values: Insertable<FolderTable>) {
+  return db.insertInto('folders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateFolderRow(db: Db, userId: number, id: number, changes: Updateable<FolderTable>) {
+  return db.updateTable('folders').set(changes).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirstOrThrow();
 }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { FolderTable } from '../../platform/db/tables.js';
 import { InvalidBodyError, LimitReachedError, NameTakenError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../../platform/db/db.js';
-import { listFoldersWithCounts } from './folders.repository.js';
+import { findFolderRow, insertFolderRow, listFolderRows, listFoldersWithCounts, updateFolderRow } from './folders.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
 
 export type FolderRow = Selectable<FolderTable>;
@@ -36,16 +36,12 @@ export async function createFolder(db: Db, userId: number, body: unknown): Promi
   const fields = readObject(body);
   const name = parseName(fields.name);
   const color = parseColor(fields.color);
-  const existing = await db.selectFrom('folders').select(['name', 'position']).where('user_id', '=', userId).execute();
+  const existing = await listFolderRows(db, userId);
   if (existing.length >= MAX_FOLDERS) throw new LimitReachedError(`You can have at most ${MAX_FOLDERS} folders`);
   assertNameFree(existing, name);
   const now = new Date().toISOString();
   const position = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
-  return db
-    .insertInto('folders')
-    .values({ user_id: userId, name, color, position, created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertFolderRow(db, { user_id: userId, name, color, position, created_at: now, updated_at: now });
 }
 
 /** Renames and/or recolours a folder; absent fields are kept, `color: null` clears it. */
@@ -55,20 +51,14 @@ export async function updateFolder(db: Db, userId: number, id: number, body: unk
   const name = fields.name === undefined ? current.name : parseName(fields.name);
   const color = fields.color === undefined ? current.color : parseColor(fields.color);
   if (name.toLowerCase() !== current.name.toLowerCase()) {
-    assertNameFree(await db.selectFrom('folders').select('name').where('user_id', '=', userId).execute(), name);
+    assertNameFree(await listFolderRows(db, userId), name);
   }
-  return db
-    .updateTable('folders')
-    .set({ name, color, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateFolderRow(db, userId, id, { name, color, updated_at: new Date().toISOString() });
 }
 
 /** Stores a new dashboard order: `ids` must list each of the user's folders exactly once. */
 export async function reorderFolders(db: Db, userId: number, ids: unknown): Promise<void> {
-  const owned = await db.selectFrom('folders').select('id').where('user_id', '=', userId).execute();
+  const owned = await listFolderRows(db, userId);
   const wanted = new Set(owned.map((row) => row.id));
   const valid =
     Array.isArray(ids) &&
@@ -79,14 +69,14 @@ export async function reorderFolders(db: Db, userId: number, ids: unknown): Prom
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     for (const [position, id] of (ids as number[]).entries()) {
-      await trx.updateTable('folders').set({ position, updated_at: now }).where('id', '=', id).where('user_id', '=', userId).execute();
+      await updateFolderRow(trx, userId, id, { position, updated_at: now });
     }
   });
 }
 
 /** The caller's folder, or a 404. */
 export async function getFolderOrThrow(db: Db, userId: number, id: number): Promise<FolderRow> {
-  const row = await db.selectFrom('folders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await findFolderRow(db, userId, id);
   if (!row) throw new NotFoundError('Folder not found');
   return row;
 }

@@ -65,3 +65,26 @@ export async function listTagsWithCounts(db: Db, userId: number) {
     .orderBy('tags.name')
     .execute();
 }
+
+/** Inserts the tag, or returns undefined when the owner already has one of this name. */
+export async function insertTagUnlessTaken(db: Db, userId: number, name: string, now: string) {
+  return db
+    .insertInto('tags')
+    .values({ user_id: userId, name, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function renameTagRow(db: Db, userId: number, id: number, name: string) {
+  return db.updateTable('tags').set({ name }).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+}
+
+/** Removes the owner's tag from every link, then the tag; false when there is no such tag. */
+export async function deleteTagRow(db: Db, userId: number, id: number): Promise<boolean> {
+  const tag = await db.selectFrom('tags').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!tag) return false;
+  await db.deleteFrom('link_tags').where('tag_id', '=', id).execute();
+  await db.deleteFrom('tags').where('id', '=', id).execute();
+  return true;
+}

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { TagTable } from '../../platform/db/tables.js';
 import { NameTakenError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../../platform/db/db.js';
-import { findTagsByName, listTagsWithCounts } from './tags.repository.js';
+import { deleteTagRow, findTagsByName, insertTagUnlessTaken, listTagsWithCounts, renameTagRow } from './tags.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
 
 export type TagRow = Selectable<TagTable>;
@@ -29,12 +29,7 @@ export async function listTags(db: Db, userId: number): Promise<TagResource[]> {
 export async function createTag(db: Db, userId: number, name: unknown): Promise<TagRow> {
   const value = parseTagName(name);
   if ((await findTagsByName(db, userId, [value])).length > 0) throw new NameTakenError(TAG_TAKEN);
-  const row = await db
-    .insertInto('tags')
-    .values({ user_id: userId, name: value, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const row = await insertTagUnlessTaken(db, userId, value, new Date().toISOString());
   if (!row) throw new NameTakenError(TAG_TAKEN);
   return row;
 }
@@ -44,14 +39,7 @@ export async function renameTag(db: Db, userId: number, id: number, name: unknow
   const value = parseTagName(name);
   // Renaming to another letter case of the same name is allowed; to another tag's name is not.
   if ((await findTagsByName(db, userId, [value])).some((tag) => tag.id !== id)) throw new NameTakenError(TAG_TAKEN);
-  const row = await db
-    .updateTable('tags')
-    .set({ name: value })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst()
-    .catch((error: unknown) => {
+  const row = await renameTagRow(db, userId, id, value).catch((error: unknown) => {
       throw isUniqueViolation(error) ? new NameTakenError(TAG_TAKEN) : error;
     });
   if (!row) throw new NotFoundError('Tag not found');
@@ -61,10 +49,7 @@ export async function renameTag(db: Db, userId: number, id: number, name: unknow
 /** Deletes a tag and takes it off every link; the links themselves stay. */
 export async function deleteTag(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const tag = await trx.selectFrom('tags').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!tag) throw new NotFoundError('Tag not found');
-    await trx.deleteFrom('link_tags').where('tag_id', '=', id).execute();
-    await trx.deleteFrom('tags').where('id', '=', id).execute();
+    if (!(await deleteTagRow(trx, userId, id))) throw new NotFoundError('Tag not found');
   });
 }
 

@@ -1,0 +1,20 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../platform/db/db.js';
+import type { SessionTable } from '../../platform/db/tables.js';
+
+export async function insertSession(db: Db, values: Insertable<SessionTable>): Promise<void> {
+  await db.insertInto('sessions').values(values).execute();
+}
+
+/** A session by the hash of its cookie token. */
+export async function findSession(db: Db, id: string) {
+  return db.selectFrom('sessions').select(['user_id', 'csrf_token', 'expires_at']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteSessionById(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteSessionsExpiredBy(db: Db, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
