@@ -2,6 +2,7 @@ import type { ClickEvent, ClickQueue } from './modules/analytics/index.js';
 import type { LinkCache } from './modules/redirect/index.js';
 import type { Store } from './platform/db/db.js';
 import type { Metrics } from './platform/metrics/metrics.js';
+import { countPendingDeliveries } from './modules/webhooks/index.js';
 
 /** Gauges read at scrape time from the parts that own the numbers. */
 export function registerGauges(metrics: Metrics, parts: { cache: LinkCache; clicks: ClickQueue; store: Store }): void {
@@ -12,12 +13,7 @@ export function registerGauges(metrics: Metrics, parts: { cache: LinkCache; clic
   metrics.gauge('redirect_cache_lookups', 'Slug lookups since start (hits and misses)', () => parts.cache.stats.hits + parts.cache.stats.misses);
   metrics.gauge('click_buffer_depth', 'Clicks accepted but not yet handed to the store or stream', () => parts.clicks.depth());
   metrics.gauge('webhook_queue_depth', 'Webhook deliveries waiting to be sent', async () => {
-    const row = await parts.store.db
-      .selectFrom('webhook_deliveries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return countPendingDeliveries(parts.store.db);
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markExpiredLinks, MAX_RETENTION_DAYS, pruneOldClicks, removeExpiredAnonymousLinks } from '../../src/modules/links/link-sweeps.js';
+import { MAX_RETENTION_DAYS, pruneOldClicks } from '../../src/modules/analytics/click-retention.js';
+import { markExpiredLinks, removeExpiredAnonymousLinks } from '../../src/modules/links/link-sweeps.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { PlanTable } from '../../platform/db/tables.js';
 import type { Db } from '../../platform/db/db.js';
+import { listPlanRows } from './plans.repository.js';
 
 export const PLAN_NAMES = ['free', 'pro', 'business'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -68,7 +69,7 @@ let cached: { at: number; plans: Map<string, Entitlements> } | null = null;
  */
 export async function getEntitlements(db: Db, plan: string): Promise<Entitlements> {
   if (!cached || Date.now() - cached.at > CACHE_MS) {
-    const rows = await db.selectFrom('plans').selectAll().execute();
+    const rows = await listPlanRows(db);
     cached = { at: Date.now(), plans: new Map(rows.map((row) => [row.name, toEntitlements(row)])) };
   }
   const entitlements = cached.plans.get(plan);

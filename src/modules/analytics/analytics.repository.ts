@@ -43,3 +43,16 @@ export async function readDimensionTotals(
   const rows = await query.execute();
   return rows.map((row) => ({ value: row.value, clicks: Number(row.clicks) }));
 }
+
+/** Links that have a daily rollup older than `day`. */
+export async function linksWithRollupsBefore(db: Db, day: string, limit: number) {
+  return db.selectFrom('click_daily').select('link_id').distinct().where('day', '<', day).limit(limit).execute();
+}
+
+/** Deletes one link's raw clicks before `cutoff` and rollups before `day`; the raw rows deleted. */
+export async function deleteClicksBefore(db: Db, linkId: number, cutoff: string, day: string): Promise<number> {
+  const raw = await db.deleteFrom('clicks').where('link_id', '=', linkId).where('clicked_at', '<', cutoff).executeTakeFirst();
+  await db.deleteFrom('click_daily').where('link_id', '=', linkId).where('day', '<', day).execute();
+  await db.deleteFrom('click_daily_dimensions').where('link_id', '=', linkId).where('day', '<', day).execute();
+  return Number(raw.numDeletedRows);
+}

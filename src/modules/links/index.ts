@@ -8,7 +8,7 @@ export { UTM_KEYS } from './links.input.js';
 export { deleteLink, getLink, getLinkRowOrThrow, listLinks, transitionOwnedLink, updateLink } from './links.manage.js';
 export type { LinkResource } from './links.mapper.js';
 export { type LinkQrDeps, linkQrRoutes, shortLinkQrRoutes } from './links.qr.routes.js';
-export { LINK_SORTS, type LinkSort } from './links.query.js';
+export { LINK_SORTS, type LinkSort } from './links.list.repository.js';
 export { assignClaimedLink, findLinkTarget, findPasswordHash, findUnclaimedLink, type LinkRow, reserveClick } from './links.repository.js';
 export { registerRescan } from './links.rescan.jobs.js';
 export { decideReview, listPendingReview, type ReviewDecision, type ReviewItem } from './links.review.js';

@@ -1,7 +1,7 @@
 import type { Store } from '../../platform/db/db.js';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
 import type { LinkEvictor } from '../../platform/cache/invalidation.js';
-import { markExpiredLinks, pruneOldClicks, removeExpiredAnonymousLinks } from './link-sweeps.js';
+import { markExpiredLinks, removeExpiredAnonymousLinks } from './link-sweeps.js';
 
 export interface SweepDeps {
   store: Store;
@@ -10,7 +10,7 @@ export interface SweepDeps {
   baseUrl: string;
 }
 
-/** The housekeeping jobs of links: anonymous-link retention, expiry, click retention. */
+/** The housekeeping jobs of links: anonymous-link retention and expiry. */
 export function registerSweeps(scheduler: Scheduler, deps: SweepDeps): void {
   scheduler.add({
     name: 'anonymous-retention',
@@ -21,10 +21,5 @@ export function registerSweeps(scheduler: Scheduler, deps: SweepDeps): void {
     name: 'expire-links',
     intervalMs: 60_000,
     run: async () => void (await markExpiredLinks(deps.store, deps.cache, deps.baseUrl)),
-  });
-  scheduler.add({
-    name: 'prune-old-clicks',
-    intervalMs: 24 * 60 * 60_000,
-    run: async () => void (await pruneOldClicks(deps.store)),
   });
 }

@@ -7,7 +7,7 @@ import { folderBelongsTo, setLinkTags, tagsOfLinks } from '../organize/index.js'
 import { EXPIRABLE_STATUSES, type LinkStatus, statusAt } from './link.js';
 import { applyUtm, parseLinkInput, type Utm, withoutUtm } from './links.input.js';
 import { type LinkResource, toLinkResource } from './links.mapper.js';
-import { type LinkFilter, findLinksPage } from './links.query.js';
+import { type LinkFilter, findLinksPage } from './links.list.repository.js';
 import type { Db } from '../../platform/db/db.js';
 import { findOwnedLink, type LinkRow, lockLinkRow, moveLinkStatus, softDeleteLink, updateLinkRow } from './links.repository.js';
 import { checkEntitlements, scanField } from './links.rules.js';

@@ -160,3 +160,20 @@ export async function assignClaimedLink(db: Db, id: number, tokenHash: string, u
     .returningAll()
     .executeTakeFirst();
 }
+
+/** One page of the links under review, oldest change first, with their owners' emails. */
+export async function pendingReviewPage(db: Db, page: number, perPage: number) {
+  const base = db.selectFrom('links').where('links.status', '=', 'pending_review').where('links.deleted_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('users', 'users.id', 'links.user_id')
+      .select(['links.id', 'links.slug', 'links.destination_url', 'links.created_at', 'links.updated_at', 'users.email as owner_email'])
+      .orderBy('links.updated_at')
+      .orderBy('links.id')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -2,7 +2,7 @@ import { NotFoundError, StateError } from '../../platform/http/errors.js';
 import { emitStatusChanged } from './link-events.js';
 import type { Db } from '../../platform/db/db.js';
 import { type LinksContext, resourceOf } from './links.service.js';
-import { findLinkStatus, moveLinkStatus } from './links.repository.js';
+import { findLinkStatus, moveLinkStatus, pendingReviewPage } from './links.repository.js';
 
 /** A link waiting for an operator, as the review queue shows it. */
 export interface ReviewItem {
@@ -19,22 +19,8 @@ export type ReviewDecision = 'approve' | 'block';
 
 /** Links the safety scan could not decide on, oldest first (first in, first reviewed). */
 export async function listPendingReview(db: Db, baseUrl: string, page = 1, perPage = 50): Promise<{ items: ReviewItem[]; total: number }> {
-  const base = db.selectFrom('links').where('links.status', '=', 'pending_review').where('links.deleted_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin('users', 'users.id', 'links.user_id')
-      .select(['links.id', 'links.slug', 'links.destination_url', 'links.created_at', 'links.updated_at', 'users.email as owner_email'])
-      .orderBy('links.updated_at')
-      .orderBy('links.id')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((row) => ({ ...row, short_url: `${baseUrl}/${row.slug}`, owner_email: row.owner_email ?? null })),
-    total: Number(count.total),
-  };
+  const { rows, total } = await pendingReviewPage(db, page, perPage);
+  return { items: rows.map((row) => ({ ...row, short_url: `${baseUrl}/${row.slug}`, owner_email: row.owner_email ?? null })), total };
 }
 
 /**

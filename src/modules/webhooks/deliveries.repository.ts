@@ -187,3 +187,9 @@ export async function pruneBefore(db: Db, cutoff: string): Promise<number> {
     .execute();
   return removed;
 }
+
+/** Deliveries waiting to be sent, for the queue-depth gauge. */
+export async function countPendingDeliveries(db: Db): Promise<number> {
+  const row = await db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

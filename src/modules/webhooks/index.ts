@@ -5,3 +5,4 @@ export type { DeliveryResource, WebhookResource } from './webhooks.mapper.js';
 export { webhooksRoutes } from './webhooks.routes.js';
 export { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, sendTestEvent, updateWebhook, type WebhooksContext } from './webhooks.service.js';
 export { createWebhookWorker, type WebhookWorker } from './worker.js';
+export { countPendingDeliveries } from './deliveries.repository.js';
