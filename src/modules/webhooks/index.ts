@@ -6,3 +6,4 @@ export { webhooksRoutes } from './webhooks.routes.js';
 export { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, sendTestEvent, updateWebhook, type WebhooksContext } from './webhooks.service.js';
 export { createWebhookWorker, type WebhookWorker } from './worker.js';
 export { countPendingDeliveries } from './deliveries.repository.js';
+export { WebhookCreateBody, WebhookUpdateBody } from './webhooks.schemas.js';

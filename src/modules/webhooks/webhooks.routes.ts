@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { v1ErrorResponses as v1Errors } from '../../platform/http/api-schemas.js';
 import { accountOf } from '../accounts/index.js';
@@ -41,12 +42,14 @@ const EVENTS_DOC =
   '`webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`). Payload examples and a verification snippet: docs/webhooks.md.';
 
 /** /api/v1/webhooks: thin routes over the webhook services; every route needs `webhooks:write`. */
-export async function webhooksRoutes(app: FastifyInstance, ctx: WebhooksContext): Promise<void> {
+export async function webhooksRoutes(untyped: FastifyInstance, ctx: WebhooksContext): Promise<void> {
+  // Bodies are typed from their TypeBox schemas: what the schema validated is what the service gets.
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/webhooks', { config, schema: doc('listWebhooks', 'List webhook endpoints', { response: { 200: s.webhookListSchema, ...v1Errors } }) }, async (request) => ({
     data: await listWebhooks(ctx, userOf(request)),
   }));
 
-  app.post('/webhooks', { config, attachValidation: true, schema: doc('createWebhook', 'Register a webhook endpoint (the secret is shown once)', { body: s.webhookCreateSchema, response: { 201: s.webhookSecretEnvelopeSchema, ...v1Errors } }, EVENTS_DOC) }, async (request, reply) =>
+  app.post('/webhooks', { config, schema: { ...doc('createWebhook', 'Register a webhook endpoint (the secret is shown once)', { response: { 201: s.webhookSecretEnvelopeSchema, ...v1Errors } }, EVENTS_DOC), body: s.WebhookCreateBody } }, async (request, reply) =>
     reply.code(201).send({ data: await createWebhook(ctx, userOf(request), request.body) }),
   );
 
@@ -54,8 +57,8 @@ export async function webhooksRoutes(app: FastifyInstance, ctx: WebhooksContext)
     data: await getWebhook(ctx, userOf(request), webhookId(request)),
   }));
 
-  app.patch('/webhooks/:id', { config, attachValidation: true, schema: withId('updateWebhook', 'Change url, events or enabled', { 200: s.webhookEnvelopeSchema }, { body: s.webhookUpdateSchema }) }, async (request: IdRequest) => ({
-    data: await updateWebhook(ctx, userOf(request), webhookId(request), request.body),
+  app.patch('/webhooks/:id', { config, schema: { ...withId('updateWebhook', 'Change url, events or enabled', { 200: s.webhookEnvelopeSchema }), params: s.webhookIdParamsSchema, body: s.WebhookUpdateBody } }, async (request) => ({
+    data: await updateWebhook(ctx, userOf(request), request.params.id, request.body),
   }));
 
   app.delete('/webhooks/:id', { config, schema: withId('deleteWebhook', 'Delete a webhook endpoint and its delivery log', { 204: { type: 'null' } }) }, async (request: IdRequest, reply) => {

@@ -14,7 +14,8 @@ import { DEFAULT_EVENT_TYPES } from '../../platform/events/event-types.js';
 import { enqueueTestEvent } from '../../platform/events/outbox.js';
 import { generateSecret } from './signing.js';
 import type { TargetPolicy } from './target.js';
-import { parseEndpointInput } from './webhooks.input.js';
+import { checkEndpointInput } from './webhooks.input.js';
+import type { WebhookCreateBody, WebhookUpdateBody } from './webhooks.schemas.js';
 import { type DeliveryResource, toDeliveryResource, toWebhookResource, type WebhookResource } from './webhooks.mapper.js';
 
 /** What webhook services need from the app. */
@@ -29,8 +30,8 @@ export const MAX_ENDPOINTS = 20;
 /** The endpoint plus its secret: only creation and rotation ever show the secret. */
 export type WebhookWithSecret = WebhookResource & { secret: string };
 
-export async function createWebhook(ctx: WebhooksContext, userId: number, body: unknown): Promise<WebhookWithSecret> {
-  const input = parseEndpointInput(body, 'create', ctx.policy);
+export async function createWebhook(ctx: WebhooksContext, userId: number, body: WebhookCreateBody): Promise<WebhookWithSecret> {
+  const input = checkEndpointInput(body, ctx.policy);
   if ((await countEndpoints(ctx.store.db, userId)) >= MAX_ENDPOINTS) {
     throw new LimitReachedError(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints; delete one first`);
   }
@@ -66,8 +67,8 @@ export async function getWebhook(ctx: WebhooksContext, userId: number, id: numbe
 }
 
 /** Changes url, events or enabled; enabling again clears the failure run and the disabled flag. */
-export async function updateWebhook(ctx: WebhooksContext, userId: number, id: number, body: unknown): Promise<WebhookResource> {
-  const input = parseEndpointInput(body, 'update', ctx.policy);
+export async function updateWebhook(ctx: WebhooksContext, userId: number, id: number, body: WebhookUpdateBody): Promise<WebhookResource> {
+  const input = checkEndpointInput(body, ctx.policy);
   const current = await getEndpointOrThrow(ctx, userId, id);
   const now = new Date().toISOString();
   const row = await updateEndpoint(ctx.store.db, userId, id, {

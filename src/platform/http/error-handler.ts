@@ -44,6 +44,10 @@ function toFailure(error: FastifyError | AppError, notFoundMessage = 'Not found'
     return { status: 404, type: 'not_found', code: 'not_found', message: notFoundMessage, headers: {} };
   }
   if (error.validation) {
+    // A body that is not even an object is the same failure as one that is not JSON.
+    if (error.validationContext === 'body' && error.validation.some((issue) => issue.instancePath === '' && issue.keyword === 'type')) {
+      return { status: 422, type: 'validation', code: 'invalid_body', message: 'The body must be a JSON object', fields: { body: ['must be a JSON object'] }, headers: {} };
+    }
     const fields = fieldsFromValidation(error);
     const first = Object.entries(fields)[0];
     const message = first ? `${first[0]}: ${first[1][0]}` : 'The request is invalid';
@@ -67,17 +71,42 @@ function toFailure(error: FastifyError | AppError, notFoundMessage = 'Not found'
   return { status: 500, type: 'internal', code: 'internal', message: 'Something went wrong on our side', headers: {} };
 }
 
+type Issue = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * Schema failures under the request's top-level field names, one sentence each, as the
+ * hand-written checks word them: `events` rather than `events.0`, and "must be one of: ..."
+ * rather than ajv's "must be equal to one of the allowed values".
+ */
 function fieldsFromValidation(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.validation ?? []) {
-    const params = issue.params as { missingProperty?: string; additionalProperty?: string };
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const field = params.missingProperty ? [path, params.missingProperty].filter(Boolean).join('.') : path;
-    const name = field || error.validationContext || 'body';
-    const message = params.missingProperty ? 'is required' : (issue.message ?? 'is invalid');
-    addFieldError(fields, name, message);
+    const params = issue.params as { missingProperty?: string };
+    const segments = issue.instancePath.split('/').slice(1);
+    const field = segments[0] ?? params.missingProperty ?? error.validationContext ?? 'body';
+    if (fields[field]) continue;
+    const inner = segments.length > 1 ? `${segments.slice(1).join('.')} ` : '';
+    addFieldError(fields, field, `${inner}${describe(issue)}`);
   }
   return fields;
+}
+
+function describe(issue: Issue): string {
+  const params = issue.params as Record<string, unknown>;
+  switch (issue.keyword) {
+    case 'required':
+      return 'is required';
+    case 'enum':
+      return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'format':
+      return params.format === 'uri' ? 'must be an absolute URL' : `must be a valid ${String(params.format)}`;
+    case 'minItems':
+      return `must list at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`;
+    case 'maxLength':
+      return `must be at most ${String(params.limit)} characters`;
+    default:
+      return issue.message ?? 'is invalid';
+  }
 }
 
 function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure): void {

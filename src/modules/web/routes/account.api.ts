@@ -1,7 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError, PlanFeatureError } from '../../../platform/http/errors.js';
 import { createApiToken, revokeToken } from '../../accounts/index.js';
-import { createWebhook, deleteWebhook, sendTestEvent, updateWebhook } from '../../webhooks/index.js';
+import { createWebhook, deleteWebhook, sendTestEvent, updateWebhook, WebhookCreateBody, WebhookUpdateBody } from '../../webhooks/index.js';
 import { sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
 import { positiveInt } from './query.js';
@@ -16,7 +17,8 @@ function webhookId(request: ParamRequest): number {
 }
 
 /** /app/api/tokens and /app/api/webhooks: account settings. */
-export async function accountApi(app: FastifyInstance, ctx: WebContext): Promise<void> {
+export async function accountApi(untyped: FastifyInstance, ctx: WebContext): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const db = ctx.links.store.db;
 
   app.post('/tokens', async (request, reply) => {
@@ -34,10 +36,10 @@ export async function accountApi(app: FastifyInstance, ctx: WebContext): Promise
     return reply.code(204).send();
   });
 
-  app.post('/webhooks', async (request, reply) => reply.code(201).send({ data: await createWebhook(ctx.webhooks, sessionUser(request).id, request.body) }));
+  app.post('/webhooks', { schema: { body: WebhookCreateBody } }, async (request, reply) => reply.code(201).send({ data: await createWebhook(ctx.webhooks, sessionUser(request).id, request.body) }));
 
-  app.patch('/webhooks/:id', async (request: ParamRequest) => ({
-    data: await updateWebhook(ctx.webhooks, sessionUser(request).id, webhookId(request), request.body),
+  app.patch('/webhooks/:id', { schema: { body: WebhookUpdateBody } }, async (request) => ({
+    data: await updateWebhook(ctx.webhooks, sessionUser(request).id, webhookId(request as ParamRequest), request.body),
   }));
 
   app.delete('/webhooks/:id', async (request: ParamRequest, reply) => {
