@@ -3,13 +3,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Every style at every size takes minutes: `npm run test:exhaustive` (CI runs it too).
+    // Every style at every size, axe-core on every page and the longest browser journeys take
+    // minutes: `npm run test:exhaustive` (CI runs it too).
     exclude: ['test/exhaustive/**', '**/node_modules/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Two cores: more workers only fight over them (and over PostgreSQL).
-    maxWorkers: 2,
+    // Two cores, but much of a test is waiting (PostgreSQL, Redis, the browser, child
+    // processes): a third worker cut the suite from about 330 s to 265 s here.
+    maxWorkers: 3,
   },
 });

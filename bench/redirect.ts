@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,15 @@ interface Run {
   /** CPU seconds of every process of the server over the timed window, per redirect, in µs. */
   cpuMicros: number;
   clicksOk: boolean | null;
+}
+
+/** The short commit of a checkout, to name a baseline build in the report. */
+function commitOf(dir: string): string {
+  try {
+    return `commit ${execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()}`;
+  } catch {
+    return dir;
+  }
 }
 
 const cpuOf = (pid: number) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
@@ -85,7 +94,7 @@ async function main(): Promise<void> {
 
   const runs: Run[] = [await bareRun(4900)];
   for (let round = 0; round < ROUNDS; round++) {
-    if (BASELINE) runs.push(await appRun(`baseline build (${BASELINE})`, BASELINE, template, 4902));
+    if (BASELINE) runs.push(await appRun(`baseline build (${commitOf(BASELINE)})`, BASELINE, template, 4902));
     runs.push(await appRun('shortener (SQLite, clicks recorded)', process.cwd(), template, 4901));
   }
   rmSync(dir, { recursive: true, force: true });

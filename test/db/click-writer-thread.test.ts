@@ -103,7 +103,7 @@ describe('click writer thread on sqlite', () => {
     const threads = started.length;
     for (const event of events(4_000)) queue.push(event);
 
-    await vi.waitFor(async () => expect(await storedClicks()).toBe(before + 4_000), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(async () => expect(await storedClicks()).toBe(before + 4_000), { timeout: 20_000, interval: 100 });
     expect(failures).toEqual([4_000]);
     expect(queue.depth()).toBe(0);
     expect(started).toHaveLength(threads + 1);

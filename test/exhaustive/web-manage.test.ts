@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/modules/accounts/users.service.js';
-import { buildWebClient, createTestLink, createTestUser, launchBrowser, newContext, openSignedIn, signInContext, startWebApp, type WebTestApp } from './helpers.js';
+import { buildWebClient, createTestLink, createTestUser, launchBrowser, newContext, openSignedIn, signInContext, startWebApp, type WebTestApp } from '../e2e/helpers.js';
 
 describe('managing links, folders, plans and the review queue in a real browser', () => {
   let web: WebTestApp;

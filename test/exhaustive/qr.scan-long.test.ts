@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildQrText } from '../../../src/modules/qr/qr.payload.js';
-import { createQrImageCache, renderQr } from '../../../src/modules/qr/qr.service.js';
-import { describeCombo, minimumSizeOf } from './helpers/scan-suite.js';
-import { LONG_PAYLOADS, listStyleCombos, parseValid } from './helpers/samples.js';
-import { ScanBatch } from './helpers/scanner.js';
+import { buildQrText } from '../../src/modules/qr/qr.payload.js';
+import { createQrImageCache, renderQr } from '../../src/modules/qr/qr.service.js';
+import { describeCombo, minimumSizeOf } from '../unit/qr/helpers/scan-suite.js';
+import { LONG_PAYLOADS, listStyleCombos, parseValid } from '../unit/qr/helpers/samples.js';
+import { ScanBatch } from '../unit/qr/helpers/scanner.js';
 
 const noCache = createQrImageCache(0);
 

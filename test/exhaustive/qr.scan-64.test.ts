@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_MODULE_PX, QUIET_ZONE_MODULES } from '../../../src/modules/qr/qr.geometry.js';
-import { RICH_PAYLOADS, SHORT_PAYLOADS } from './helpers/samples.js';
-import { scanEveryCombination } from './helpers/scan-suite.js';
+import { MIN_MODULE_PX, QUIET_ZONE_MODULES } from '../../src/modules/qr/qr.geometry.js';
+import { RICH_PAYLOADS, SHORT_PAYLOADS } from '../unit/qr/helpers/samples.js';
+import { scanEveryCombination } from '../unit/qr/helpers/scan-suite.js';
 
 describe('scannability at 64 px and the size floor', () => {
   it('decodes what fits at 64 px, refuses the rest naming the minimum, and decodes that at the minimum', { timeout: 600_000 }, async () => {

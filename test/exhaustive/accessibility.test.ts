@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/modules/accounts/users.service.js';
-import { buildWebClient, createTestLink, createTestUser, launchBrowser, newContext, signInContext, startWebApp, type WebTestApp } from './helpers.js';
+import { buildWebClient, createTestLink, createTestUser, launchBrowser, newContext, signInContext, startWebApp, type WebTestApp } from '../e2e/helpers.js';
 
 const AXE_SOURCE = createRequire(import.meta.url)('axe-core').source as string;
 
