@@ -83,6 +83,12 @@ describe.each(DIALECTS)('/api/v1/webhooks on %s', (dialect) => {
     expectError(await call('POST', '/webhooks', body), 422, 'validation', field);
   });
 
+  it('words a schema failure inside a list by the item, as people count', async () => {
+    const res = await call('POST', '/webhooks', { url: 'https://hooks.example.com/in', events: ['link.created', 'link.exploded'] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.events).toEqual([expect.stringMatching(/^item 2 must be one of: link\.created, /)]);
+  });
+
   it('answers 422 for a body that is not a JSON object', async () => {
     expectError(await call('POST', '/webhooks', '{"url": ', { headers: { 'content-type': 'application/json' } }), 422, 'validation');
     expectError(await call('POST', '/webhooks', [1, 2]), 422, 'validation', 'body');

@@ -85,8 +85,9 @@ function fieldsFromValidation(error: FastifyError): FieldErrors {
     const segments = issue.instancePath.split('/').slice(1);
     const field = segments[0] ?? params.missingProperty ?? error.validationContext ?? 'body';
     if (fields[field]) continue;
-    const inner = segments.length > 1 ? `${segments.slice(1).join('.')} ` : '';
-    addFieldError(fields, field, `${inner}${describe(issue)}`);
+    // Inside a field, a list position reads as people count (`item 1`), a key as itself.
+    const inner = segments.slice(1).map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : part)).join(' ');
+    addFieldError(fields, field, `${inner ? `${inner} ` : ''}${describe(issue)}`);
   }
   return fields;
 }
