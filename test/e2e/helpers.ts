@@ -85,7 +85,8 @@ export async function newContext(browser: Browser, baseUrl: string, options: { w
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
     deviceScaleFactor: 1,
   });
-  context.setDefaultTimeout(10_000);
+  // The exhaustive tier runs these beside QR scans that hold both cores: waits get room.
+  context.setDefaultTimeout(20_000);
   // Anything else off this machine is refused rather than fetched.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])(?!example\.com[:/])/, (route) => route.abort('blockedbyclient'));
   return context;

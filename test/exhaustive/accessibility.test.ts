@@ -73,7 +73,8 @@ describe('accessibility of every page (axe-core, serious and critical rules)', (
       const page = await (signedIn ? signed : context).newPage();
       await page.goto(path, { waitUntil: 'networkidle' });
       // Swagger UI renders after load: check the whole reference, not its empty shell.
-      if (path === '/docs') await page.locator('.opblock-summary-control').first().waitFor();
+      // It can take long beside the exhaustive tier's QR scans, which hold both cores.
+      if (path === '/docs') await page.locator('.opblock-summary-control').first().waitFor({ timeout: 60_000 });
       for (const violation of await seriousViolations(page)) found.push(`${name} (${path}): ${violation}`);
       await page.close();
     }

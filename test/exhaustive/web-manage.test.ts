@@ -50,7 +50,7 @@ describe('managing links, folders, plans and the review queue in a real browser'
     // dialog's close event comes after the key press, later still on a loaded machine.
     await page.locator('#confirm-dialog[open]').waitFor({ state: 'detached' });
     const focusBack = (id: number) => document.activeElement?.closest(`tr[data-link-id="${id}"]`) !== null && document.activeElement?.closest('details') !== null;
-    await page.waitForFunction(focusBack, link.id, { timeout: 5_000 });
+    await page.waitForFunction(focusBack, link.id, { timeout: 15_000 });
     await act('Disable', true);
     await toast(page, 'Link disabled');
     expect(await rowOf(page, link.id).locator('.badge').first().textContent()).toBe('Disabled');
