@@ -6,7 +6,7 @@ import type autocannon from 'autocannon';
 import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { loadSlugs, redirectsServed as served, startBareServer, stopServer, waitForHttp } from './lib/load.js';
-import { cpuSeconds, processTree } from './lib/proc.js';
+import { cpuSeconds, processTree, residentMb } from './lib/proc.js';
 import { seedLinks } from './lib/seed.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 
@@ -23,6 +23,10 @@ interface Run {
   /** CPU seconds of every process of the server over the timed window, per redirect, in µs. */
   cpuMicros: number;
   clicksOk: boolean | null;
+  /** Clicks in the table / redirects the load generator counted. */
+  clickCounts?: string;
+  /** Resident memory of the server right after the timed window, in MB. */
+  rssMb: number;
 }
 
 /** The short commit of a checkout, to name a baseline build in the report. */
@@ -47,7 +51,8 @@ async function timed(server: string, pid: number, port: number): Promise<Omit<Ru
   const before = cpuOf(pid);
   const result = await loadSlugs({ port, links: LINKS, connections: CONNECTIONS, seconds: SECONDS });
   const cpu = cpuOf(pid) - before;
-  return { server, result, cpuMicros: (cpu / Math.max(1, served(result))) * 1e6 };
+  const rssMb = processTree(pid).reduce((sum, p) => sum + residentMb(p).rss, 0);
+  return { server, result, cpuMicros: (cpu / Math.max(1, served(result))) * 1e6, rssMb };
 }
 
 async function bareRun(port: number): Promise<Run> {
@@ -83,7 +88,7 @@ async function appRun(label: string, root: string, template: string, port: numbe
   rmSync(dir, { recursive: true, force: true });
   const expected = served(warm) + served(run.result) + served(counted);
   const clicksOk = expected > 0 && Number(row.n) >= expected && Number(row.n) <= expected + CONNECTIONS;
-  return { ...run, clicksOk };
+  return { ...run, clicksOk, clickCounts: `${Number(row.n)} / ${expected}` };
 }
 
 
@@ -102,12 +107,12 @@ async function main(): Promise<void> {
   const bare = runs[0]!;
   const rows = runs.map((run) => {
     const ratio = run.result.requests.average / bare.result.requests.average;
-    const clicks = run.clicksOk === null ? '' : run.clicksOk ? 'all' : 'MISSING';
-    return `| ${run.server} | ${Math.round(run.result.requests.average)} | ${run.result.latency.p50} | ${run.result.latency.p99} | ${run.cpuMicros.toFixed(0)} | ${(run.cpuMicros / bare.cpuMicros).toFixed(1)} | ${ratio.toFixed(2)} | ${clicks} |`;
+    const clicks = run.clicksOk === null ? '' : `${run.clicksOk ? 'all' : 'MISSING'} (${run.clickCounts})`;
+    return `| ${run.server} | ${Math.round(run.result.requests.average)} | ${run.result.latency.p50} | ${run.result.latency.p99} | ${run.cpuMicros.toFixed(0)} | ${(run.cpuMicros / bare.cpuMicros).toFixed(1)} | ${ratio.toFixed(2)} | ${Math.round(run.rssMb)} | ${clicks} |`;
   });
   const table = [
-    '| server | requests/s | p50 ms | p99 ms | CPU µs / redirect | CPU × bare | throughput × bare | clicks recorded |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| server | requests/s | p50 ms | p99 ms | CPU µs / redirect | CPU × bare | throughput × bare | RSS MB after load | clicks recorded |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
   ].join('\n');
   const report = `Command: \`npm run bench:redirect -- ${LINKS} ${SECONDS} ${CONNECTIONS}\`${BASELINE ? ` with \`BENCH_BASELINE_BUILD\` and \`BENCH_ROUNDS=${ROUNDS}\`` : ''} (${LINKS} links, ${SECONDS} s per server after requesting every slug once, ${CONNECTIONS} connections, autocannon in the same machine).
