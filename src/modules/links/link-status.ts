@@ -14,11 +14,10 @@ export async function transitionLink(store: Store, baseUrl: string, linkId: numb
   return store.db.transaction().execute(async (trx) => {
     const status = await findLinkStatus(trx, linkId);
     if (!status || !from.includes(status)) return null;
-    const before = { status };
     const row = await moveLinkStatus(trx, linkId, status, to, new Date().toISOString(), false);
     if (!row) return null;
     if (row.user_id !== null) {
-      await emitStatusChanged(trx, row.user_id, before.status, to, async () => {
+      await emitStatusChanged(trx, row.user_id, status, to, async () => {
         const tags = await tagsOfLinks(trx, [row.id]);
         return toLinkResource(row, tags.get(row.id) ?? [], baseUrl);
       });
