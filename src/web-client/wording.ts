@@ -32,9 +32,9 @@ const RULES: Rule[] = [
   [/resolves to a private or loopback address$/, () => 'This address leads into a private network, which visitors cannot reach.'],
   [/points to a private or loopback address$/, () => 'This address points inside a private network, which visitors cannot reach.'],
   [/is already a short link$/, () => 'This is already a short link; shorten the address it leads to instead.'],
-  [/(?:url )?must be (?:an http or https URL of )?at most (\d+) characters/i, (m, value) =>
+  [/(?:url must be|URL of) at most (\d+) characters/i, (m, value) =>
     `The address is too long: at most ${count(m[1]!)} characters, and this one has ${count(String(value.length))}.`],
-  [/must be a string of at most (\d+) characters/, (m, value) => `Too long: at most ${count(m[1]!)} characters (this has ${count(String([...value].length))}).`],
+  [/must be (?:a string of )?at most (\d+) characters/, (m, value) => `Too long: at most ${count(m[1]!)} characters (this has ${count(String([...value].length))}).`],
   [/^(?:url )?is required$/, () => 'This field is required.'],
   [/must be in the future$/, () => 'Choose a date and time in the future.'],
   [/must be a whole number from 1 to/, () => 'Enter a whole number of clicks, 1 or more.'],

@@ -284,7 +284,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       ['tags', { tags: ['red\u0000'] }],
       ['tags', { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }],
       ['utm', { utm: 'source=x' }],
-      ['utm', { utm: { source: 1 } }],
+      ['utm.source', { utm: { source: 1 } }],
       ['expires_at', { expires_at: 'tomorrow' }],
       ['expires_at', { expires_at: 1893456000 }],
       ['expires_at', { expires_at: '2001-01-01T00:00:00Z' }],

@@ -14,5 +14,6 @@ export { registerRescan } from './links.rescan.jobs.js';
 export { decideReview, listPendingReview, type ReviewDecision, type ReviewItem } from './links.review.js';
 export { linksRoutes } from './links.routes.js';
 export { linkSchema } from './links.schemas.js';
-export { type Actor, createLink, type LinksContext, resourceOf } from './links.service.js';
+export { LinkCreateBody, LinkUpdateBody } from './links.input.schema.js';
+export { type Actor, createLink, type LinksContext, readLinkCreateBody, resourceOf } from './links.service.js';
 export { insertLinkWithSlug } from './slugs.js';

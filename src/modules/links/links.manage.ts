@@ -5,7 +5,8 @@ import type { LinkTable } from '../../platform/db/tables.js';
 import { NotFoundError, SlugTakenError, StateError, ValidationError } from '../../platform/http/errors.js';
 import { folderBelongsTo, setLinkTags, tagsOfLinks } from '../organize/index.js';
 import { EXPIRABLE_STATUSES, type LinkStatus, statusAt } from './link.js';
-import { applyUtm, parseLinkInput, type Utm, withoutUtm } from './links.input.js';
+import { applyUtm, checkLinkInput, type Utm, withoutUtm } from './links.input.js';
+import type { LinkUpdateBody } from './links.input.schema.js';
 import { type LinkResource, toLinkResource } from './links.mapper.js';
 import { type LinkFilter, findLinksPage } from './links.list.repository.js';
 import type { Db } from '../../platform/db/db.js';
@@ -32,8 +33,8 @@ export async function listLinks(ctx: LinksContext, actor: Actor, filter: Omit<Li
 }
 
 /** Applies any subset of link input (plus slug); a new destination is rescanned. */
-export async function updateLink(ctx: LinksContext, actor: Actor, id: number, body: unknown): Promise<LinkResource> {
-  const input = parseLinkInput(body, 'update');
+export async function updateLink(ctx: LinksContext, actor: Actor, id: number, body: LinkUpdateBody): Promise<LinkResource> {
+  const input = checkLinkInput(body);
   const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
   const utm = input.utm === undefined ? (current.utm ? (JSON.parse(current.utm) as Utm) : null) : input.utm;
   // utm lives in the destination's query, so a utm edit is a destination edit (plan-gated too).

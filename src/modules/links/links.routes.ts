@@ -1,21 +1,16 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountOf } from '../accounts/index.js';
-import { type LinkStatus, parseLinkId } from './link.js';
+import { parseLinkId } from './link.js';
 import { deleteLink, getLink, listLinks, transitionOwnedLink, updateLink } from './links.manage.js';
-import { pageLinks } from '../../platform/http/paging.js';
+import { pageLinks, withPageDefaults } from '../../platform/http/paging.js';
 import { idParams, v1ErrorResponses as v1Errors } from '../../platform/http/api-schemas.js';
-import { bulkCreateSchema, bulkResultSchema, linkCreateSchema, linkEnvelopeSchema, linkListSchema, linkUpdateSchema, listQuerySchema } from './links.schemas.js';
+import { bodyValidator } from '../../platform/http/validation.js';
+import { BulkCreateBody, BulkEnvelope, LinkCreateBody, LinkListQuery, LinkUpdateBody } from './links.input.schema.js';
+import { bulkResultSchema, linkEnvelopeSchema, linkListSchema } from './links.schemas.js';
 import { type Actor, bulkCreateLinks, createLink, type LinksContext } from './links.service.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
-interface ListQuery {
-  search?: string;
-  folder_id?: number;
-  tag?: string;
-  status?: LinkStatus;
-  page: number;
-  per_page: number;
-}
 
 const linkId = (request: IdRequest) => parseLinkId(request.params.id);
 
@@ -24,7 +19,7 @@ function actorOf(request: FastifyRequest): Actor {
   return { userId: account.userId, entitlements: account.entitlements };
 }
 
-const doc = (operationId: string, summary: string, scope: string, extra: object = {}) => ({
+const doc = <Extra extends object>(operationId: string, summary: string, scope: string, extra?: Extra) => ({
   tags: ['Links'],
   operationId,
   summary,
@@ -34,13 +29,15 @@ const doc = (operationId: string, summary: string, scope: string, extra: object 
 const idParamsSchema = idParams('link');
 
 /** /api/v1/links: thin routes over the link services. */
-export async function linksRoutes(app: FastifyInstance, ctx: LinksContext): Promise<void> {
+export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): Promise<void> {
+  // Bodies and queries are typed from their TypeBox schemas: what was validated is what the service gets.
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const notFoundMessage = 'Link not found';
   const read = { scope: 'links:read' as const, notFoundMessage };
   const write = { scope: 'links:write' as const, notFoundMessage };
 
-  app.get<{ Querystring: ListQuery }>('/links', { config: read, schema: doc('listLinks', 'List links', 'links:read', { querystring: listQuerySchema, response: { 200: linkListSchema, ...v1Errors } }) }, async (request) => {
-    const q = request.query;
+  app.get('/links', { config: read, schema: { ...doc('listLinks', 'List links', 'links:read', { response: { 200: linkListSchema, ...v1Errors } }), querystring: LinkListQuery } }, async (request) => {
+    const q = withPageDefaults(request.query);
     const { data, total } = await listLinks(ctx, actorOf(request), {
       search: q.search,
       folderId: q.folder_id,
@@ -52,20 +49,22 @@ export async function linksRoutes(app: FastifyInstance, ctx: LinksContext): Prom
     return { data, ...pageLinks(ctx.baseUrl, request.url, q.page, q.per_page, total) };
   });
 
-  app.post('/links', { config: write, attachValidation: true, schema: doc('createLink', 'Create a link', 'links:write', { body: linkCreateSchema, response: { 201: linkEnvelopeSchema, ...v1Errors } }) }, async (request, reply) => {
+  app.post('/links', { config: write, schema: { ...doc('createLink', 'Create a link', 'links:write', { response: { 201: linkEnvelopeSchema, ...v1Errors } }), body: LinkCreateBody } }, async (request, reply) => {
     return reply.code(201).send({ data: await createLink(ctx, actorOf(request), request.body) });
   });
 
-  app.post('/links/bulk', { config: write, attachValidation: true, schema: doc('bulkCreateLinks', 'Create up to 100 links (Business)', 'links:write', { body: bulkCreateSchema, response: { 200: bulkResultSchema, ...v1Errors } }) }, async (request) => {
-    return { data: await bulkCreateLinks(ctx, actorOf(request), request.body) };
+  // The document shows each row's schema; the route checks the list, and each row fails on its own.
+  const bulk = doc('bulkCreateLinks', 'Create up to 100 links (Business)', 'links:write', { body: BulkCreateBody, response: { 200: bulkResultSchema, ...v1Errors } });
+  app.post('/links/bulk', { config: write, schema: bulk, validatorCompiler: () => bodyValidator.compile(BulkEnvelope) }, async (request) => {
+    return { data: await bulkCreateLinks(ctx, actorOf(request), request.body as BulkEnvelope) };
   });
 
   app.get('/links/:id', { config: read, schema: doc('getLink', 'Get a link', 'links:read', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
     return { data: await getLink(ctx, actorOf(request), linkId(request)) };
   });
 
-  app.patch('/links/:id', { config: write, attachValidation: true, schema: doc('updateLink', 'Update a link', 'links:write', { params: idParamsSchema, body: linkUpdateSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
-    return { data: await updateLink(ctx, actorOf(request), linkId(request), request.body) };
+  app.patch('/links/:id', { config: write, schema: { ...doc('updateLink', 'Update a link', 'links:write', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }), body: LinkUpdateBody } }, async (request) => {
+    return { data: await updateLink(ctx, actorOf(request), linkId(request as IdRequest), request.body) };
   });
 
   app.delete('/links/:id', { config: write, schema: doc('deleteLink', 'Delete a link (stops redirecting at once)', 'links:write', { params: idParamsSchema, response: { 204: { type: 'null' }, ...v1Errors } }) }, async (request: IdRequest, reply) => {

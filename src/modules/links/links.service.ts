@@ -1,13 +1,15 @@
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import type { Db, Store } from '../../platform/db/db.js';
 import type { ErrorCode } from '../../platform/http/error-codes.js';
-import { AppError, PlanFeatureError, QuotaReachedError, ValidationError } from '../../platform/http/errors.js';
+import { AppError, InvalidBodyError, PlanFeatureError, QuotaReachedError, ValidationError } from '../../platform/http/errors.js';
+import { bodyChecker } from '../../platform/http/validation.js';
 import { type Entitlements, takeLinkQuota } from '../accounts/index.js';
 import { folderBelongsTo, setLinkTags, tagsOfLinks } from '../organize/index.js';
 import type { LinkEvictor } from '../../platform/cache/invalidation.js';
 import type { SafetyScanner } from '../safety/index.js';
 import { emitLinkEvent } from './link-events.js';
-import { applyUtm, type LinkInput, parseLinkInput } from './links.input.js';
+import { applyUtm, checkLinkInput, type LinkInput, withoutNulls } from './links.input.js';
+import { BULK_MAX, type BulkEnvelope, LinkCreateBody } from './links.input.schema.js';
 import { type LinkResource, toLinkResource } from './links.mapper.js';
 import type { LinkRow } from './links.repository.js';
 import { checkEntitlements, scanField } from './links.rules.js';
@@ -29,11 +31,11 @@ export interface Actor {
   entitlements: Entitlements;
 }
 
-export const BULK_MAX = 100;
+const checkCreateBody = bodyChecker(LinkCreateBody);
 
 /** Creates one link from link input: validation, plan gates, ownership, safety scan, quota. */
-export async function createLink(ctx: LinksContext, actor: Actor, body: unknown): Promise<LinkResource> {
-  const input = parseLinkInput(body, 'create');
+export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCreateBody): Promise<LinkResource> {
+  const input = checkLinkInput(withoutNulls(body));
   checkEntitlements(input, actor.entitlements);
   if (input.folder_id && !(await folderBelongsTo(ctx.store.db, input.folder_id, actor.userId))) {
     throw ValidationError.field('folder_id', 'folder_id must be the id of one of your folders');
@@ -80,26 +82,38 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: unknown)
 }
 
 /** Creates up to 100 links; each row succeeds or fails on its own. */
-export async function bulkCreateLinks(ctx: LinksContext, actor: Actor, body: unknown) {
+export async function bulkCreateLinks(ctx: LinksContext, actor: Actor, body: BulkEnvelope) {
   if (!actor.entitlements.bulk_create) {
     throw new PlanFeatureError('Bulk creation requires the Business plan');
   }
-  const items = typeof body === 'object' && body !== null ? (body as { links?: unknown }).links : undefined;
-  if (!Array.isArray(items)) throw ValidationError.field('links', 'links must be an array of link inputs');
+  const items = body.links;
   const max = Math.min(BULK_MAX, actor.entitlements.bulk_create_max || BULK_MAX);
-  if (items.length === 0 || items.length > max) throw ValidationError.field('links', `links must hold 1 to ${max} items`);
+  if (items.length > max) throw ValidationError.field('links', `must list at most ${max} items`);
 
   const created: LinkResource[] = [];
   const failed: Array<{ index: number; error: string; code: ErrorCode }> = [];
   for (const [index, item] of items.entries()) {
     try {
-      created.push(await createLink(ctx, actor, item));
+      created.push(await createLink(ctx, actor, readLinkCreateBody(item)));
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 422) throw error;
       failed.push({ index, error: error.message, code: error.code });
     }
   }
   return { created, failed };
+}
+
+/**
+ * Link input from a caller whose route did not validate it (a bulk row, the home page's form),
+ * checked against the same schema as a single create.
+ */
+export function readLinkCreateBody(item: unknown): LinkCreateBody {
+  const errors = checkCreateBody(item);
+  if (errors === null) return item as LinkCreateBody;
+  // A row that is not even an object is named as the row, not as a field of it.
+  const [field, messages] = Object.entries(errors)[0] ?? ['body', ['is invalid']];
+  if (field === 'body') throw new InvalidBodyError('The row must be a JSON object', errors);
+  throw new ValidationError(`${field}: ${messages[0]}`, errors);
 }
 
 export async function resourceOf(ctx: LinksContext, row: LinkRow, db: Db = ctx.store.db): Promise<LinkResource> {

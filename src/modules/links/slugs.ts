@@ -1,22 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { LinkTable } from '../../platform/db/tables.js';
-import { SlugTakenError, ValidationError } from '../../platform/http/errors.js';
-import { generateSlug, isReservedSlug, SLUG_PATTERN } from './link.js';
+import { SlugTakenError } from '../../platform/http/errors.js';
+import { generateSlug, isReservedSlug } from './link.js';
 import type { Db } from '../../platform/db/db.js';
 import { insertLinkUnlessTaken, type LinkRow } from './links.repository.js';
 
 const RANDOM_ATTEMPTS = 8;
-
-/** Checks a requested slug's shape and that it names no route; availability is the insert's job. */
-export function validateCustomSlug(slug: unknown): string {
-  if (typeof slug !== 'string') throw ValidationError.field('slug', 'slug must be a string');
-  // Before the shape check: short route names (`api`, `qr`) are "taken", as decisions.md says.
-  if (isReservedSlug(slug)) throw new SlugTakenError();
-  if (!SLUG_PATTERN.test(slug)) {
-    throw ValidationError.field('slug', 'slug must be 4 to 64 characters of letters, digits, "-" or "_"');
-  }
-  return slug;
-}
 
 /**
  * Inserts a link under the requested slug, or under a fresh random one retried on collision.

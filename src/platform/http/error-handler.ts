@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from './error-codes.js';
-import { addFieldError, AppError, type FieldErrors } from './errors.js';
+import { AppError, type FieldErrors } from './errors.js';
+import { fieldErrorsOf } from './validation.js';
 
 /** How a route's errors are shaped: the contract differs per front door. */
 export type ErrorShape = 'v1' | 'keyless' | 'qr';
@@ -48,7 +49,7 @@ function toFailure(error: FastifyError | AppError, notFoundMessage = 'Not found'
     if (error.validationContext === 'body' && error.validation.some((issue) => issue.instancePath === '' && issue.keyword === 'type')) {
       return { status: 422, type: 'validation', code: 'invalid_body', message: 'The body must be a JSON object', fields: { body: ['must be a JSON object'] }, headers: {} };
     }
-    const fields = fieldsFromValidation(error);
+    const fields = fieldErrorsOf(error.validation, error.validationContext ?? 'body');
     const first = Object.entries(fields)[0];
     const message = first ? `${first[0]}: ${first[1][0]}` : 'The request is invalid';
     return { status: 422, type: 'validation', code: 'invalid_field', message, fields, headers: {} };
@@ -69,45 +70,6 @@ function toFailure(error: FastifyError | AppError, notFoundMessage = 'Not found'
     return { status, type: 'validation', code: 'malformed_request', message: error.message, headers: {} };
   }
   return { status: 500, type: 'internal', code: 'internal', message: 'Something went wrong on our side', headers: {} };
-}
-
-type Issue = NonNullable<FastifyError['validation']>[number];
-
-/**
- * Schema failures under the request's top-level field names, one sentence each, as the
- * hand-written checks word them: `events` rather than `events.0`, and "must be one of: ..."
- * rather than ajv's "must be equal to one of the allowed values".
- */
-function fieldsFromValidation(error: FastifyError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.validation ?? []) {
-    const params = issue.params as { missingProperty?: string };
-    const segments = issue.instancePath.split('/').slice(1);
-    const field = segments[0] ?? params.missingProperty ?? error.validationContext ?? 'body';
-    if (fields[field]) continue;
-    // Inside a field, a list position reads as people count (`item 1`), a key as itself.
-    const inner = segments.slice(1).map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : part)).join(' ');
-    addFieldError(fields, field, `${inner ? `${inner} ` : ''}${describe(issue)}`);
-  }
-  return fields;
-}
-
-function describe(issue: Issue): string {
-  const params = issue.params as Record<string, unknown>;
-  switch (issue.keyword) {
-    case 'required':
-      return 'is required';
-    case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
-    case 'format':
-      return params.format === 'uri' ? 'must be an absolute URL' : `must be a valid ${String(params.format)}`;
-    case 'minItems':
-      return `must list at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`;
-    case 'maxLength':
-      return `must be at most ${String(params.limit)} characters`;
-    default:
-      return issue.message ?? 'is invalid';
-  }
 }
 
 function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure): void {

@@ -1,13 +1,12 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { answerClientError, registerErrorHandler } from './error-handler.js';
 import { registerRequestLog } from './request-log.js';
 import { registerHtmlSecurityHeaders } from './security-headers.js';
+import { bodyValidator, textValidator } from './validation.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -41,17 +40,9 @@ export function createHttpServer(config: Config, logger: boolean, metrics: Metri
   return app;
 }
 
-/**
- * Query strings and path params are text, so they are coerced to the schema's types;
- * JSON bodies are not: `{"size": "12"}` is a wrong type and must be reported as one.
- */
+/** Bodies are validated as sent; query strings and path params, as text coerced to their types. */
 function setValidators(app: FastifyInstance): void {
-  const base = { allErrors: true, strict: false, useDefaults: true, removeAdditional: false } as const;
-  const coercing = addFormats.default(new Ajv.default({ ...base, coerceTypes: 'array' }));
-  const strict = addFormats.default(new Ajv.default({ ...base, coerceTypes: false }));
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator : textValidator).compile(schema));
 }
 
 /**

@@ -1,3 +1,11 @@
+/** What a list gives when the query names no page: the schemas' defaults, and the type's. */
+export const PAGE_DEFAULTS = { page: 1, per_page: 25 } as const;
+
+/** The query with its paging filled in (the validator does so from the schema's defaults). */
+export function withPageDefaults<Q extends { page?: number; per_page?: number }>(query: Q): Q & { page: number; per_page: number } {
+  return { ...query, page: query.page ?? PAGE_DEFAULTS.page, per_page: query.per_page ?? PAGE_DEFAULTS.per_page };
+}
+
 /** `links` and `meta` of a list response; page URLs keep the caller's other query parameters. */
 export function pageLinks(baseUrl: string, requestUrl: string, page: number, perPage: number, total: number) {
   const lastPage = Math.max(1, Math.ceil(total / perPage));

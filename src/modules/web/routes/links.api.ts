@@ -1,6 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError, RateLimitError } from '../../../platform/http/errors.js';
-import { createLink, deleteLink, getLinkRowOrThrow, parseLinkId, transitionOwnedLink, updateLink } from '../../links/index.js';
+import { createLink, deleteLink, getLinkRowOrThrow, LinkCreateBody, LinkUpdateBody, parseLinkId, transitionOwnedLink, updateLink } from '../../links/index.js';
 import { parseLinkQrQuery, parseQrDesign, type QrDesign, qrValidationError, renderLinkQr, renderOrThrow, sendImage } from '../../qr/index.js';
 import { actorOf, sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
@@ -29,9 +30,15 @@ function designFor(query: RawQuery, saved: string | null): QrDesign | null {
 
 /** /app/api/links: the dashboard's writes, through the same link services as /api/v1. */
 export async function linksApi(app: FastifyInstance, ctx: WebContext): Promise<void> {
-  app.post('/links', async (request, reply) => reply.code(201).send({ data: await createLink(ctx.links, actor(request), request.body) }));
+  // The same schemas as /api/v1 validate the dashboard's writes (and leave the document alone).
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.post('/links', { schema: { hide: true, body: LinkCreateBody } }, async (request, reply) =>
+    reply.code(201).send({ data: await createLink(ctx.links, actor(request), request.body) }),
+  );
 
-  app.patch('/links/:id', async (request: IdRequest) => ({ data: await updateLink(ctx.links, actor(request), linkId(request), request.body) }));
+  typed.patch('/links/:id', { schema: { hide: true, body: LinkUpdateBody } }, async (request) => ({
+    data: await updateLink(ctx.links, actor(request), linkId(request as IdRequest), request.body),
+  }));
 
   app.delete('/links/:id', async (request: IdRequest, reply) => {
     await deleteLink(ctx.links, actor(request), linkId(request));

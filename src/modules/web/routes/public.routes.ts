@@ -3,7 +3,7 @@ import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js'
 import { AppError, InvalidCredentialsError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
 import { createUser } from '../../accounts/index.js';
 import { waitTime } from '../../../platform/text/wait-time.js';
-import { createLink } from '../../links/index.js';
+import { createLink, readLinkCreateBody } from '../../links/index.js';
 import { shortenAnonymously } from '../../shorten/index.js';
 import { authPage } from '../pages/auth.page.js';
 import { type HomeResult, homePage } from '../pages/home.page.js';
@@ -33,7 +33,7 @@ function friendlyShortenError(error: unknown): unknown {
  */
 async function shortenOnWebsite(ctx: WebContext, viewer: WebUser | null, url: unknown, ip: string): Promise<HomeResult> {
   if (viewer) {
-    const link = await createLink(ctx.links, actorOf(viewer), { destination_url: url });
+    const link = await createLink(ctx.links, actorOf(viewer), readLinkCreateBody({ destination_url: url }));
     const base = ctx.links.baseUrl;
     return {
       short_url: link.short_url,
