@@ -18,7 +18,8 @@ const DEFAULTS: Design = {
   transparent: false,
 };
 const HEX = /^#?([0-9a-fA-F]{6})$/;
-const FIELD_NAMES: Record<string, string> = { 'qr.foreground': 'Dot colour', 'qr.marker_color': 'Marker colour' };
+// The preview names query fields (`foreground`), saving names link input (`qr.foreground`).
+const FIELD_NAMES: Record<string, string> = { foreground: 'Dot colour', marker_color: 'Marker colour' };
 
 /** The QR designer: live preview on every change, saved as the link's `qr` design. */
 export function initQrDesigner(): void {
@@ -70,7 +71,8 @@ export function initQrDesigner(): void {
     if (!response?.ok) {
       const body = (await response?.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null;
       const [field, messages] = Object.entries(body?.errors ?? {})[0] ?? [];
-      showError(field ? `${FIELD_NAMES[field] ?? field.replace(/^qr\./, '')} ${messages?.[0] ?? ''}` : (body?.message ?? 'The preview could not be drawn'));
+      const name = field?.replace(/^qr\./, '');
+      showError(name ? `${FIELD_NAMES[name] ?? name} ${messages?.[0] ?? ''}` : (body?.message ?? 'The preview could not be drawn'));
       return;
     }
     if (objectUrl) URL.revokeObjectURL(objectUrl);

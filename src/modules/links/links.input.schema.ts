@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { PAGE_DEFAULTS } from '../../platform/http/paging.js';
 import { X_ERRORS } from '../../platform/http/validation.js';
-import { MIN_CONTRAST_WITH_WHITE } from '../qr/index.js';
+import { QrDesignBody } from '../qr/index.js';
 import { LINK_STATUSES, REDIRECT_TYPES, RESERVED } from './link.js';
 
 // Link input: one TypeBox schema per request gives the validation (Fastify's ajv), the
@@ -56,19 +56,6 @@ const utm = Type.Object(
   { description: 'Merged into the destination as utm_* parameters; an empty string or null drops one' },
 );
 
-const hex = Type.String({ pattern: '^#?[0-9a-fA-F]{6}$', [X_ERRORS]: { '*': 'must be a 6-digit hex colour such as 1a2b3c or #1a2b3c' } });
-const qr = Type.Object(
-  {
-    dot_style: Type.Optional(Type.Enum(['square', 'dots', 'rounded'])),
-    marker_shape: Type.Optional(Type.Enum(['square', 'rounded', 'circle'])),
-    marker_center: Type.Optional(Type.Enum(['square', 'dot'])),
-    foreground: Type.Optional(hex),
-    marker_color: Type.Optional(hex),
-    transparent: Type.Optional(Type.Boolean()),
-  },
-  { description: `Saved QR design: the style fields of GET /api/qr. Colours must contrast with white at least ${MIN_CONTRAST_WITH_WHITE}:1, or phones cannot read the code.` },
-);
-
 const fields = {
   destination_url: url('http or https; scanned for safety, and refused when unsafe'),
   slug,
@@ -86,7 +73,7 @@ const fields = {
   fallback_url: url('Pro and above; where visitors go once the link has expired or reached its click limit'),
   click_limit: Type.Integer({ minimum: 1, maximum: MAX_CLICK_LIMIT, description: 'Pro and above; human clicks only', [X_ERRORS]: { '*': `must be a whole number from 1 to ${MAX_CLICK_LIMIT}` } }),
   password: Type.String({ minLength: 1, maxLength: 128, description: 'Pro and above', [X_ERRORS]: { '*': 'must be a string of 1 to 128 characters' } }),
-  qr,
+  qr: QrDesignBody,
 };
 const f = fields;
 const optional = <T extends TSchema & { type: string }>(schema: T) => Type.Optional(orNull(schema));

@@ -1,6 +1,6 @@
 import { addFieldError, type FieldErrors, SlugTakenError, ValidationError } from '../../platform/http/errors.js';
 import { asciiLower, readLabel } from '../../platform/text/labels.js';
-import { parseQrDesign, type QrDesignJson, toQrDesignJson } from '../qr/index.js';
+import { type QrDesignJson, readQrDesign, toQrDesignJson } from '../qr/index.js';
 import { isReservedSlug, type RedirectType } from './link.js';
 import { type LinkCreateBody, type LinkUpdateBody, MAX_TAG_LENGTH } from './links.input.schema.js';
 
@@ -67,7 +67,7 @@ export function checkLinkInput(body: Body): LinkInput {
   if (body.click_limit !== undefined) input.click_limit = body.click_limit;
   if (body.password !== undefined) input.password = body.password === '' ? null : body.password;
   if (body.qr != null) {
-    const design = parseQrDesign(body.qr);
+    const design = readQrDesign(body.qr, 'qr.');
     if (design.ok) input.qr = toQrDesignJson(design.value);
     else for (const [field, messages] of Object.entries(design.errors)) for (const m of messages) fail(field, m);
   } else if (body.qr === null) input.qr = null;

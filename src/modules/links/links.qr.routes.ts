@@ -1,10 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../platform/db/db.js';
 import { NotFoundError } from '../../platform/http/errors.js';
-import { documentationOnly } from '../../platform/http/validation.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { accountOf } from '../accounts/index.js';
-import { designOf, limitQrRequests, parseLinkQrQuery, qrDocs, qrValidationError, renderLinkQr, renderOrThrow, sendImage } from '../qr/index.js';
+import { designOf, limitQrRequests, LinkQrQuery, qrDocs, readLinkQrOptions, renderLinkQr, renderOrThrow, sendImage } from '../qr/index.js';
 import { parseLinkId } from './link.js';
 import { getLinkRowOrThrow } from './links.manage.js';
 import { findLinkQrBySlug } from './links.repository.js';
@@ -19,35 +19,35 @@ export interface LinkQrDeps {
 const LINK_CODE = 'public, max-age=3600';
 const SHORT_FILE = /^([A-Za-z0-9_-]{4,64})(?:\.(png|svg))?$/;
 
-type Query = Record<string, unknown>;
-
 /** /qr/{slug}[.svg]: the public code of a short link, in its saved design. */
 export async function shortLinkQrRoutes(app: FastifyInstance, deps: LinkQrDeps): Promise<void> {
-  app.get<{ Params: { file: string }; Querystring: Query }>('/qr/:file', { config: { errorShape: 'qr' }, schema: { hide: true } }, async (request, reply) => {
-    await limitQrRequests(deps.shortLinkLimiter, request, reply);
-    const match = SHORT_FILE.exec(request.params.file);
-    const row = match ? await findLinkQrBySlug(deps.store.db, match[1]!) : undefined;
-    if (!row || !['active', 'archived'].includes(row.status)) throw new NotFoundError('No active short link has this code');
-    const options = parseLinkQrQuery({ ...request.query, format: match?.[2] ?? 'png' });
-    if (!options.ok) throw qrValidationError(options.errors);
-    const image = renderOrThrow(() => renderLinkQr(`${deps.baseUrl}/${row.slug}`, designOf(row.qr_design), options.value));
-    return sendImage(request, reply, image, LINK_CODE, options.value.download);
-  });
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/qr/:file',
+    {
+      config: { errorShape: 'qr' },
+      schema: { hide: true, querystring: LinkQrQuery },
+      onRequest: async (request, reply) => limitQrRequests(deps.shortLinkLimiter, request, reply),
+    },
+    async (request, reply) => {
+      const match = SHORT_FILE.exec((request.params as { file: string }).file);
+      const row = match ? await findLinkQrBySlug(deps.store.db, match[1]!) : undefined;
+      if (!row || !['active', 'archived'].includes(row.status)) throw new NotFoundError('No active short link has this code');
+      // The file's extension picks the format.
+      const options = { ...readLinkQrOptions(request.query), format: match?.[2] === 'svg' ? 'svg' : 'png' } as const;
+      const image = renderOrThrow(() => renderLinkQr(`${deps.baseUrl}/${row.slug}`, designOf(row.qr_design), options));
+      return sendImage(request, reply, image, LINK_CODE, options.download);
+    },
+  );
 }
 
 /** GET /api/v1/links/{id}/qr (scope links:read): the short URL in the link's saved design. */
 export async function linkQrRoutes(v1: FastifyInstance, deps: LinkQrDeps): Promise<void> {
-  v1.get<{ Params: { id: string }; Querystring: Query }>(
-    '/links/:id/qr',
-    { config: { scope: 'links:read' }, schema: qrDocs.link, validatorCompiler: documentationOnly },
-    async (request, reply) => {
-      const account = accountOf(request);
-      const actor = { userId: account.userId, entitlements: account.entitlements };
-      const link = await getLinkRowOrThrow(deps.store.db, actor, parseLinkId(request.params.id));
-      const options = parseLinkQrQuery(request.query);
-      if (!options.ok) throw qrValidationError(options.errors);
-      const image = renderOrThrow(() => renderLinkQr(`${deps.baseUrl}/${link.slug}`, designOf(link.qr_design), options.value));
-      return sendImage(request, reply, image, 'private, max-age=300', options.value.download);
-    },
-  );
+  v1.withTypeProvider<TypeBoxTypeProvider>().get('/links/:id/qr', { config: { scope: 'links:read', notFoundMessage: 'Link not found' }, schema: qrDocs.link }, async (request, reply) => {
+    const account = accountOf(request);
+    const actor = { userId: account.userId, entitlements: account.entitlements };
+    const link = await getLinkRowOrThrow(deps.store.db, actor, parseLinkId(request.params.id));
+    const options = readLinkQrOptions(request.query);
+    const image = renderOrThrow(() => renderLinkQr(`${deps.baseUrl}/${link.slug}`, designOf(link.qr_design), options));
+    return sendImage(request, reply, image, 'private, max-age=300', options.download);
+  });
 }

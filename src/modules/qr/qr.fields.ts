@@ -12,8 +12,6 @@ type Scalar = string | number | boolean;
 // C0 controls and DEL; tab, LF and CR are judged separately per field.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAK = /[\r\n]/;
-const HEX_COLOR = /^#?([0-9a-fA-F]{6})$/;
-const DIGITS = /^[0-9]{1,9}$/;
 
 export function createFieldSource(values: Record<string, unknown>, prefix = ''): FieldSource {
   return { values, errors: {}, prefix };
@@ -47,35 +45,6 @@ export function readEnum<T extends string>(src: FieldSource, field: string, allo
   if (match !== undefined) return match;
   addFieldError(src, field, `must be one of: ${allowed.join(', ')}`);
   return fallback;
-}
-
-export function readInteger(src: FieldSource, field: string, min: number, max: number, fallback: number): number {
-  const raw = readScalar(src, field);
-  if (raw === undefined || raw === null) return fallback;
-  // Plain digits only: "12.5", "1e3", "0x40", " 64" and "+64" are all refused.
-  const value = typeof raw === 'string' && DIGITS.test(raw) ? Number(raw) : raw;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return value;
-  addFieldError(src, field, `must be an integer from ${min} to ${max}`);
-  return fallback;
-}
-
-export function readBoolean(src: FieldSource, field: string, fallback: boolean): boolean {
-  const raw = readScalar(src, field);
-  if (raw === undefined || raw === null) return fallback;
-  if (raw === true || raw === 1 || raw === '1' || raw === 'true') return true;
-  if (raw === false || raw === 0 || raw === '0' || raw === 'false') return false;
-  addFieldError(src, field, 'must be 1 or 0');
-  return fallback;
-}
-
-/** A `#rrggbb` colour in lower case, or undefined when absent or invalid. */
-export function readColor(src: FieldSource, field: string): string | undefined {
-  const raw = readScalar(src, field);
-  if (raw === undefined || raw === null) return undefined;
-  const match = typeof raw === 'string' ? HEX_COLOR.exec(raw) : null;
-  if (match?.[1] !== undefined) return `#${match[1].toLowerCase()}`;
-  addFieldError(src, field, 'must be a 6-digit hex colour such as 1a2b3c or #1a2b3c');
-  return undefined;
 }
 
 export interface TextRule {

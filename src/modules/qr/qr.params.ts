@@ -1,65 +1,86 @@
+import { bodyChecker, textChecker } from '../../platform/http/validation.js';
 import { describeLowContrast } from './qr.contrast.js';
-import {
-  addFieldError,
-  createFieldSource,
-  type FieldSource,
-  readBoolean,
-  readColor,
-  readEnum,
-  readInteger,
-} from './qr.fields.js';
+import { createFieldSource } from './qr.fields.js';
 import { readQrPayload } from './qr.payload-params.js';
-import {
-  DEFAULT_DESIGN,
-  DEFAULT_SIZE,
-  DOT_STYLES,
-  MARKER_CENTERS,
-  MARKER_SHAPES,
-  MAX_SIZE,
-  MIN_SIZE,
-  type ParseResult,
-  QR_FORMATS,
-  QR_TYPES,
-  type QrDesign,
-  type QrDesignJson,
-  type QrFormat,
-  type QrRequest,
-} from './qr.types.js';
+import { type LinkQrQuery, QrDesignBody, QrQuery } from './qr.schemas.js';
+import { DEFAULT_DESIGN, DEFAULT_SIZE, type FieldErrors, type ParseResult, type QrDesign, type QrDesignJson, type QrFormat, type QrRequest } from './qr.types.js';
 
-/** Options of the per-link QR endpoint (`GET /api/v1/links/{id}/qr`). */
+// Readers of QR input that its schema (qr.schemas.ts) already validated: what is left is what a
+// schema cannot say, the payload's content rules and ink that would vanish on white.
+
+/** Options of a link's code (`GET /api/v1/links/{id}/qr`, `/qr/{slug}`). */
 export interface LinkQrOptions {
   format: QrFormat;
   size: number;
   download: boolean;
 }
 
-/** Validates every `GET /api/qr` query parameter; unknown parameters are ignored. */
-export function parseQrQuery(query: Record<string, unknown>): ParseResult<QrRequest> {
-  const src = createFieldSource(query);
-  const type = readEnum(src, 'type', QR_TYPES, 'url');
-  const { format, size, download } = readImageOptions(src);
-  const design = readDesign(src);
-  // Payload fields depend on the type: with an invalid type there is nothing sound to check.
-  const payload = src.errors['type'] === undefined ? readQrPayload(src, type) : null;
-  if (payload === null || hasErrors(src)) return { ok: false, errors: src.errors };
-  return { ok: true, value: { payload, format, size, design, download } };
+type DesignFields = Omit<QrDesignBody, 'transparent'> & { transparent?: boolean };
+
+/** A keyless QR request from its validated query. */
+export function readQrRequest(query: QrQuery): ParseResult<QrRequest> {
+  const src = createFieldSource(query as Record<string, unknown>);
+  const design = readQrDesign(query);
+  const payload = readQrPayload(src, query.type ?? 'url');
+  const errors = { ...(design.ok ? {} : design.errors), ...src.errors };
+  if (!design.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { payload, ...readLinkQrOptions(query), design: design.value } };
 }
 
-/** Validates the query of the per-link QR endpoint: format, size and download. */
-export function parseLinkQrQuery(query: Record<string, unknown>): ParseResult<LinkQrOptions> {
-  const src = createFieldSource(query);
-  const options = readImageOptions(src);
-  return hasErrors(src) ? { ok: false, errors: src.errors } : { ok: true, value: options };
+const checkQrQuery = textChecker(QrQuery);
+
+/** The whole check GET /api/qr makes, schema first, for a query that did not come through it. */
+export function parseQrQuery(raw: Record<string, unknown>): ParseResult<QrRequest> {
+  const query = { ...raw };
+  const errors = checkQrQuery(query);
+  return errors === null ? readQrRequest(query as QrQuery) : { ok: false, errors };
 }
 
-/** Validates a link's saved `qr` design object; errors are keyed `qr.<field>`, absent fields take defaults. */
-export function parseQrDesign(input: unknown): ParseResult<QrDesign> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, errors: { qr: ['must be an object'] } };
-  }
-  const src = createFieldSource(input as Record<string, unknown>, 'qr.');
-  const design = readDesign(src);
-  return hasErrors(src) ? { ok: false, errors: src.errors } : { ok: true, value: design };
+/** Format, size and download of a validated query, defaults filled in. */
+export function readLinkQrOptions(query: LinkQrQuery): LinkQrOptions {
+  return { format: query.format ?? 'png', size: query.size ?? DEFAULT_SIZE, download: query.download ?? false };
+}
+
+/**
+ * The design that validated design fields describe, defaults filled in; errors are keyed
+ * `<prefix><field>` (`qr.foreground` in link input). Ink too light for scanners is refused
+ * rather than silently darkened: the user chose that colour.
+ */
+export function readQrDesign(fields: DesignFields, prefix = ''): ParseResult<QrDesign> {
+  const errors: FieldErrors = {};
+  const ink = (field: 'foreground' | 'marker_color'): string | undefined => {
+    const given = fields[field];
+    if (given === undefined) return undefined;
+    const color = `#${given.replace('#', '').toLowerCase()}`;
+    const problem = describeLowContrast(color);
+    if (problem !== null) errors[`${prefix}${field}`] = [problem];
+    return color;
+  };
+  const foreground = ink('foreground') ?? DEFAULT_DESIGN.foreground;
+  const markerColor = ink('marker_color') ?? foreground;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      dotStyle: fields.dot_style ?? DEFAULT_DESIGN.dotStyle,
+      markerShape: fields.marker_shape ?? DEFAULT_DESIGN.markerShape,
+      markerCenter: fields.marker_center ?? DEFAULT_DESIGN.markerCenter,
+      foreground,
+      markerColor,
+      transparent: fields.transparent ?? DEFAULT_DESIGN.transparent,
+    },
+  };
+}
+
+const checkDesignJson = bodyChecker(QrDesignBody);
+
+/** A link's stored design, or null for the default look (also for one that no longer passes). */
+export function designOf(stored: string | null): QrDesign | null {
+  if (!stored) return null;
+  const json = JSON.parse(stored) as unknown;
+  if (checkDesignJson(json) !== null) return null;
+  const design = readQrDesign(json as QrDesignBody);
+  return design.ok ? design.value : null;
 }
 
 /** The design as stored and returned in JSON. */
@@ -72,37 +93,4 @@ export function toQrDesignJson(design: QrDesign): QrDesignJson {
     marker_color: design.markerColor,
     transparent: design.transparent,
   };
-}
-
-function readImageOptions(src: FieldSource): LinkQrOptions {
-  return {
-    format: readEnum(src, 'format', QR_FORMATS, 'png'),
-    size: readInteger(src, 'size', MIN_SIZE, MAX_SIZE, DEFAULT_SIZE),
-    download: readBoolean(src, 'download', false),
-  };
-}
-
-function readDesign(src: FieldSource): QrDesign {
-  const foreground = readInkColor(src, 'foreground') ?? DEFAULT_DESIGN.foreground;
-  return {
-    dotStyle: readEnum(src, 'dot_style', DOT_STYLES, DEFAULT_DESIGN.dotStyle),
-    markerShape: readEnum(src, 'marker_shape', MARKER_SHAPES, DEFAULT_DESIGN.markerShape),
-    markerCenter: readEnum(src, 'marker_center', MARKER_CENTERS, DEFAULT_DESIGN.markerCenter),
-    foreground,
-    markerColor: readInkColor(src, 'marker_color') ?? foreground,
-    transparent: readBoolean(src, 'transparent', DEFAULT_DESIGN.transparent),
-  };
-}
-
-// Ink too light for scanners is refused rather than silently darkened: the user chose that colour.
-function readInkColor(src: FieldSource, field: string): string | undefined {
-  const color = readColor(src, field);
-  const problem = color === undefined ? null : describeLowContrast(color);
-  if (problem === null) return color;
-  addFieldError(src, field, problem);
-  return undefined;
-}
-
-function hasErrors(src: FieldSource): boolean {
-  return Object.keys(src.errors).length > 0;
 }

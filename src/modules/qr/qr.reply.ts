@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimitError, ValidationError } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { QR_INVALID_MESSAGE, QrValidationError } from './qr.errors.js';
-import { parseQrDesign } from './qr.params.js';
-import type { FieldErrors, QrDesign, QrImage } from './qr.types.js';
+import type { FieldErrors, QrImage } from './qr.types.js';
 
 /** A 422 in the QR shape `{ message, errors }` (the route's errorShape picks the body). */
 export function qrValidationError(errors: FieldErrors): ValidationError {
@@ -42,11 +41,4 @@ export async function limitQrRequests(limiter: RateLimiter, request: FastifyRequ
   const state = await limiter.consume(request.ip);
   if (!state.allowed) throw new RateLimitError(state.resetSeconds, 'Too many QR code requests; please slow down');
   reply.header('x-ratelimit-limit', state.limit).header('x-ratelimit-remaining', state.remaining);
-}
-
-/** A link's stored design, or null for the default look. */
-export function designOf(stored: string | null): QrDesign | null {
-  if (!stored) return null;
-  const parsed = parseQrDesign(JSON.parse(stored));
-  return parsed.ok ? parsed.value : null;
 }

@@ -3,13 +3,58 @@ import addFormats from 'ajv-formats';
 import { addFieldError, type FieldErrors } from './errors.js';
 
 /**
- * The validators behind every route schema. Query strings and path params are text, so they
- * are coerced to the schema's types; JSON bodies are not: `{"size": "12"}` is a wrong type and
- * must be reported as one. `verbose` hands each failure its schema, for `x-errors` wording.
+ * The validators behind every route schema. `verbose` hands each failure its schema and value,
+ * for `x-errors` wording. Nothing is coerced by ajv: a JSON body's `{"size": "12"}` is a wrong
+ * type, and query text is read by `readText` below, stricter than ajv's coercion.
  */
-const base = { allErrors: true, strict: false, useDefaults: true, removeAdditional: false, verbose: true } as const;
-export const textValidator = addFormats.default(new Ajv.default({ ...base, coerceTypes: 'array' }));
-export const bodyValidator = addFormats.default(new Ajv.default({ ...base, coerceTypes: false }));
+const base = { allErrors: true, strict: false, useDefaults: true, removeAdditional: false, verbose: true, coerceTypes: false } as const;
+export const bodyValidator = addFormats.default(new Ajv.default(base));
+const textAjv = addFormats.default(new Ajv.default(base));
+
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema };
+
+/**
+ * Query strings and path params are text: a number is plain digits (`0x100`, `1e3`, `+64` and
+ * ` 64` stay text and fail as such), a flag is 1/0/true/false, and a value given twice stays a
+ * list, which a single-valued field refuses.
+ */
+function readText(schema: Schema, data: unknown): void {
+  if (typeof data !== 'object' || data === null || !schema.properties) return;
+  const values = data as Record<string, unknown>;
+  for (const [key, field] of Object.entries(schema.properties)) {
+    const value = values[key];
+    if (value === undefined) continue;
+    const types = ([] as string[]).concat(field.type ?? []);
+    if (types.includes('array') && !Array.isArray(value)) values[key] = [value];
+    else if (typeof value === 'string') values[key] = textAs(types, value);
+  }
+}
+
+function textAs(types: readonly string[], text: string): unknown {
+  if (types.includes('string')) return text;
+  if (types.includes('integer') && /^-?[0-9]{1,15}$/.test(text)) return Number(text);
+  if (types.includes('number') && /^-?[0-9]{1,15}(\.[0-9]{1,15})?$/.test(text)) return Number(text);
+  if (types.includes('boolean') && /^(1|0|true|false)$/.test(text)) return text === '1' || text === 'true';
+  return text;
+}
+
+/** Compiles a query or params schema: text read as its types, then validated. */
+export function compileText(schema: object): ValidateFunction {
+  const validate = textAjv.compile(schema);
+  const check = ((data: unknown) => {
+    readText(schema as Schema, data);
+    const ok = validate(data);
+    check.errors = validate.errors;
+    return ok;
+  }) as ValidateFunction;
+  return check;
+}
+
+/** The same check as a route's query validation, for input that arrives elsewhere (tests, the web). */
+export function textChecker(schema: object): (value: Record<string, unknown>) => FieldErrors | null {
+  const validate = compileText(schema);
+  return (value) => (validate(value) ? null : fieldErrorsOf(validate.errors ?? [], 'querystring'));
+}
 
 /**
  * For routes whose schema only documents the input: a parser of the route's own validates it,
@@ -38,6 +83,8 @@ export const X_ERRORS = 'x-errors';
 export function fieldErrorsOf(issues: readonly ErrorObject[], context: string): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
+    // A failed `if`/`then` is reported by the keyword inside `then` (the missing field).
+    if (issue.keyword === 'if') continue;
     const params = issue.params as { missingProperty?: string };
     const segments = issue.instancePath.split('/').slice(1);
     // An object's keys name the field (`qr.dot_style`); from a list position on, the message does.
@@ -47,10 +94,14 @@ export function fieldErrorsOf(issues: readonly ErrorObject[], context: string): 
     if (fields[field]) continue;
     // Inside a list, a position reads as people count (`item 1`), a key as itself.
     const inner = segments.slice(named.length).map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : part)).join(' ');
-    addFieldError(fields, field, `${inner ? `${inner} ` : ''}${describe(issue)}`);
+    // A query parameter given twice arrives as a list: ambiguous, so refused as such.
+    const repeated = context !== 'body' && Array.isArray(issue.data) && !typesOf(issue.parentSchema).includes('array');
+    addFieldError(fields, field, `${inner ? `${inner} ` : ''}${repeated ? 'must be given only once' : describe(issue)}`);
   }
   return fields;
 }
+
+const typesOf = (schema: unknown): string[] => ([] as string[]).concat((schema as Schema | undefined)?.type ?? []);
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'a string',

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { parseLinkQrQuery, parseQrDesign, parseQrQuery, toQrDesignJson } from '../../../src/modules/qr/qr.params.js';
+import { bodyChecker, textChecker } from '../../../src/platform/http/validation.js';
+import { parseQrQuery, readLinkQrOptions, readQrDesign, toQrDesignJson } from '../../../src/modules/qr/qr.params.js';
+import { LinkQrQuery, QrDesignBody } from '../../../src/modules/qr/qr.schemas.js';
 import { DEFAULT_DESIGN, type QrRequest } from '../../../src/modules/qr/qr.types.js';
+
+const checkDesign = bodyChecker(QrDesignBody);
+const checkLinkQuery = textChecker(LinkQrQuery);
+
+/** A saved design as link input checks it: its schema, then what the schema cannot say. */
+function parseQrDesign(input: unknown) {
+  const errors = checkDesign(input);
+  return errors === null ? readQrDesign(input as QrDesignBody, 'qr.') : { ok: false, errors };
+}
+
+/** The per-link code's query as its route checks it. */
+function parseLinkQrQuery(raw: Record<string, unknown>) {
+  const query = { ...raw };
+  const errors = checkLinkQuery(query);
+  return errors === null ? { ok: true, value: readLinkQrOptions(query) } : { ok: false, errors };
+}
 
 function errorsOf(query: Record<string, unknown>): Record<string, string[]> {
   const result = parseQrQuery(query);
@@ -108,16 +126,12 @@ describe('parseQrQuery: image options', () => {
   });
 
   it('ignores unknown parameters and the payload fields of other types', () => {
-    expect(requestOf({ url: 'a.co', utm_source: 'x', ssid: ['a', 'b'], callback: 'y' }).payload).toEqual({ type: 'url', url: 'https://a.co' });
+    expect(requestOf({ url: 'a.co', utm_source: 'x', ssid: 'home', callback: 'y' }).payload).toEqual({ type: 'url', url: 'https://a.co' });
   });
 
-  it('names every bad field at once', () => {
-    expect(Object.keys(errorsOf({ type: 'wifi', size: 'big', foreground: 'x', password: 'short' })).sort()).toEqual([
-      'foreground',
-      'password',
-      'size',
-      'ssid',
-    ]);
+  it('names every field the schema refuses at once, then the content rules of the payload', () => {
+    expect(Object.keys(errorsOf({ type: 'wifi', size: 'big', foreground: 'x', password: 'short' })).sort()).toEqual(['foreground', 'size', 'ssid']);
+    expect(Object.keys(errorsOf({ type: 'wifi', ssid: 'home', foreground: 'ffffff', password: 'short' })).sort()).toEqual(['foreground', 'password']);
   });
 
   it('reports only the type when the type is unknown', () => {
@@ -226,31 +240,32 @@ describe('parseQrDesign', () => {
     expect(parseQrDesign({ dot_style: 'dots', logo: 'x' })).toEqual({ ok: true, value: { ...DEFAULT_DESIGN, dotStyle: 'dots' } });
   });
 
-  it('takes JSON booleans as well as 1/0 for transparent', () => {
+  it('takes JSON booleans for transparent, and nothing else', () => {
     expect(parseQrDesign({ transparent: true })).toMatchObject({ value: { transparent: true } });
-    expect(parseQrDesign({ transparent: 0 })).toMatchObject({ value: { transparent: false } });
-    expect(parseQrDesign({ transparent: '1' })).toMatchObject({ value: { transparent: true } });
+    expect(parseQrDesign({ transparent: false })).toMatchObject({ value: { transparent: false } });
+    expect(parseQrDesign({ transparent: 1 })).toEqual({ ok: false, errors: { transparent: ['must be true or false'] } });
   });
 
-  it('prefixes every field error with qr.', () => {
-    expect(
-      parseQrDesign({ dot_style: 'x', marker_shape: 1, marker_center: null, foreground: 'fff', marker_color: 'ffffff', transparent: 'y' }),
-    ).toEqual({
+  it('names every field its schema refuses, then prefixes the colours too light with qr.', () => {
+    expect(parseQrDesign({ dot_style: 'x', marker_shape: 1, marker_center: null, foreground: 'fff', transparent: 'y' })).toEqual({
       ok: false,
       errors: {
-        'qr.dot_style': ['must be one of: square, dots, rounded'],
-        'qr.marker_shape': ['must be one of: square, rounded, circle'],
-        'qr.foreground': ['must be a 6-digit hex colour such as 1a2b3c or #1a2b3c'],
-        'qr.marker_color': ['is too light to scan on white: contrast 1:1, at least 3:1 needed'],
-        'qr.transparent': ['must be 1 or 0'],
+        dot_style: ['must be one of: square, dots, rounded'],
+        marker_shape: ['must be one of: square, rounded, circle'],
+        marker_center: ['must be one of: square, dot'],
+        foreground: ['must be a 6-digit hex colour such as 1a2b3c or #1a2b3c'],
+        transparent: ['must be true or false'],
       },
     });
-    expect(parseQrDesign({ foreground: ['000000'] })).toEqual({ ok: false, errors: { 'qr.foreground': ['must be given only once'] } });
-    expect(parseQrDesign({ foreground: { hex: '000000' } })).toEqual({ ok: false, errors: { 'qr.foreground': ['must be a single value'] } });
+    expect(parseQrDesign({ foreground: '000000', marker_color: 'ffffff' })).toEqual({
+      ok: false,
+      errors: { 'qr.marker_color': ['is too light to scan on white: contrast 1:1, at least 3:1 needed'] },
+    });
+    expect(parseQrDesign({ foreground: ['000000'] })).toEqual({ ok: false, errors: { foreground: ['must be a 6-digit hex colour such as 1a2b3c or #1a2b3c'] } });
   });
 
   it.each([null, [], 'dots', 3])('refuses a design that is not an object: %j', (input) => {
-    expect(parseQrDesign(input)).toEqual({ ok: false, errors: { qr: ['must be an object'] } });
+    expect(parseQrDesign(input)).toEqual({ ok: false, errors: { body: ['must be an object'] } });
   });
 
   it('round-trips through its JSON form', () => {

@@ -2,30 +2,23 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError, RateLimitError } from '../../../platform/http/errors.js';
 import { createLink, deleteLink, getLinkRowOrThrow, LinkCreateBody, LinkUpdateBody, parseLinkId, transitionOwnedLink, updateLink } from '../../links/index.js';
-import { parseLinkQrQuery, parseQrDesign, type QrDesign, qrValidationError, renderLinkQr, renderOrThrow, sendImage } from '../../qr/index.js';
+import { designOf, type QrDesign, QrPreviewQuery, qrValidationError, readLinkQrOptions, readQrDesign, renderLinkQr, renderOrThrow, sendImage } from '../../qr/index.js';
 import { actorOf, sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
-import type { RawQuery } from './query.js';
 
-type IdRequest = FastifyRequest<{ Params: { id: string; action?: string }; Querystring: RawQuery }>;
+type IdRequest = FastifyRequest<{ Params: { id: string; action?: string } }>;
 
 const DESIGN_KEYS = ['dot_style', 'marker_shape', 'marker_center', 'foreground', 'marker_color', 'transparent'] as const;
-const IMAGE_KEYS = ['format', 'size', 'download'] as const;
-
-const pick = (query: RawQuery, keys: readonly string[]) =>
-  Object.fromEntries(keys.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]));
 
 const actor = (request: FastifyRequest) => actorOf(sessionUser(request));
 const linkId = (request: IdRequest) => parseLinkId(request.params.id);
 
-/** The design to draw: the query's (a live preview) when it has any design key, else the saved one. */
-function designFor(query: RawQuery, saved: string | null): QrDesign | null {
-  const overrides = pick(query, DESIGN_KEYS);
-  const source = Object.keys(overrides).length > 0 ? overrides : saved ? (JSON.parse(saved) as unknown) : null;
-  if (source === null) return null;
-  const parsed = parseQrDesign(source);
-  if (!parsed.ok) throw qrValidationError(parsed.errors);
-  return parsed.value;
+/** The design to draw: the query's (a live preview) when it names any design field, else the saved one. */
+function designFor(query: QrPreviewQuery, saved: string | null): QrDesign | null {
+  if (!DESIGN_KEYS.some((key) => query[key] !== undefined)) return designOf(saved);
+  const design = readQrDesign(query);
+  if (!design.ok) throw qrValidationError(design.errors);
+  return design.value;
 }
 
 /** /app/api/links: the dashboard's writes, through the same link services as /api/v1. */
@@ -55,15 +48,14 @@ export async function linksApi(app: FastifyInstance, ctx: WebContext): Promise<v
   });
 
   // The link's code (saved design) or a live preview of design options from the query.
-  app.get('/links/:id/qr', async (request: IdRequest, reply) => {
+  typed.get('/links/:id/qr', { schema: { hide: true, querystring: QrPreviewQuery } }, async (request, reply) => {
     const user = sessionUser(request);
     const limit = await ctx.qrLimiter.consume(`user:${user.id}`);
     if (!limit.allowed) throw new RateLimitError(limit.resetSeconds, 'Too many previews; wait a moment');
-    const link = await getLinkRowOrThrow(ctx.links.store.db, actorOf(user), linkId(request));
-    const options = parseLinkQrQuery(pick(request.query, IMAGE_KEYS));
-    if (!options.ok) throw qrValidationError(options.errors);
+    const link = await getLinkRowOrThrow(ctx.links.store.db, actorOf(user), linkId(request as IdRequest));
+    const options = readLinkQrOptions(request.query);
     const design = designFor(request.query, link.qr_design);
-    const image = renderOrThrow(() => renderLinkQr(`${ctx.links.baseUrl}/${link.slug}`, design, options.value));
-    return sendImage(request, reply, image, 'private, no-cache', options.value.download);
+    const image = renderOrThrow(() => renderLinkQr(`${ctx.links.baseUrl}/${link.slug}`, design, options));
+    return sendImage(request, reply, image, 'private, no-cache', options.download);
   });
 }
