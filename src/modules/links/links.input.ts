@@ -72,10 +72,7 @@ export function checkLinkInput(body: Body): LinkInput {
     else for (const [field, messages] of Object.entries(design.errors)) for (const m of messages) fail(field, m);
   } else if (body.qr === null) input.qr = null;
 
-  if (Object.keys(errors).length > 0) {
-    const [field, messages] = Object.entries(errors)[0]!;
-    throw new ValidationError(`${field}: ${messages[0]}`, errors);
-  }
+  if (Object.keys(errors).length > 0) throw ValidationError.fromFields(errors);
   return input;
 }
 

@@ -111,9 +111,8 @@ export function readLinkCreateBody(item: unknown): LinkCreateBody {
   const errors = checkCreateBody(item);
   if (errors === null) return item as LinkCreateBody;
   // A row that is not even an object is named as the row, not as a field of it.
-  const [field, messages] = Object.entries(errors)[0] ?? ['body', ['is invalid']];
-  if (field === 'body') throw new InvalidBodyError('The row must be a JSON object', errors);
-  throw new ValidationError(`${field}: ${messages[0]}`, errors);
+  if (errors.body) throw new InvalidBodyError('The row must be a JSON object', errors);
+  throw ValidationError.fromFields(errors);
 }
 
 export async function resourceOf(ctx: LinksContext, row: LinkRow, db: Db = ctx.store.db): Promise<LinkResource> {

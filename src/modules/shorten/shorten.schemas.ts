@@ -1,15 +1,28 @@
-export const shortenBodySchema = {
-  type: 'object',
-  required: ['url'],
-  properties: {
-    url: {
-      type: 'string',
-      maxLength: 2048,
-      description: 'The long URL; https:// is assumed when the scheme is omitted.',
-      examples: ['example.com/a?b=1'],
-    },
-  },
-} as const;
+import { type Static, Type } from 'typebox';
+import { ValidationError } from '../../platform/http/errors.js';
+import { bodyChecker, X_ERRORS } from '../../platform/http/validation.js';
+import { MAX_URL_LENGTH } from '../safety/index.js';
+
+/** The keyless body, JSON or form-encoded: the schema validates, types and documents it. */
+export const ShortenBody = Type.Object({
+  url: Type.String({
+    maxLength: MAX_URL_LENGTH,
+    pattern: '\\S',
+    description: 'The long URL; https:// is assumed when the scheme is omitted.',
+    examples: ['example.com/a?b=1'],
+    [X_ERRORS]: { pattern: 'is required' },
+  }),
+});
+export type ShortenBody = Static<typeof ShortenBody>;
+
+const checkShortenBody = bodyChecker(ShortenBody);
+
+/** The URL of a body that did not come through the route's validation (the home page's form). */
+export function readShortenUrl(body: unknown): string {
+  const errors = checkShortenBody(body);
+  if (errors === null) return (body as ShortenBody).url;
+  throw ValidationError.fromFields(errors);
+}
 
 export const shortenResultSchema = {
   type: 'object',

@@ -1,12 +1,11 @@
 import type { Store } from '../../platform/db/db.js';
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
-import { DestinationRejectedError, RateLimitError, ValidationError } from '../../platform/http/errors.js';
+import { DestinationRejectedError, RateLimitError } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { insertLinkWithSlug } from '../links/index.js';
 import type { LinkEvictor } from '../../platform/cache/invalidation.js';
 import { isMalformed, type SafetyScanner } from '../safety/index.js';
 
-const MAX_URL_LENGTH = 2048;
 const DAY_MS = 86_400_000;
 
 export interface ShortenDeps {
@@ -39,10 +38,10 @@ export interface ShortenResult {
   docs: string;
 }
 
-/** Creates an anonymous link for `ip`, after rate limits and the safety scan. */
+/** Creates an anonymous link for `ip` from a validated URL (ShortenBody), after rate limits and the safety scan. */
 export async function shortenAnonymously(
   deps: ShortenDeps,
-  url: unknown,
+  url: string,
   ip: string,
   limits: ShortenLimits = { perRequest: [deps.perMinute], perLink: [deps.perDay] },
 ): Promise<ShortenResult> {
@@ -66,9 +65,7 @@ async function consumeOrThrow(limiter: RateLimiter, key: string): Promise<RateLi
   return limiter;
 }
 
-async function createAnonymousLink(deps: ShortenDeps, url: unknown): Promise<ShortenResult> {
-  if (typeof url !== 'string' || url.trim() === '') throw ValidationError.field('url', 'url is required');
-  if (url.length > MAX_URL_LENGTH) throw ValidationError.field('url', `url must be at most ${MAX_URL_LENGTH} characters`);
+async function createAnonymousLink(deps: ShortenDeps, url: string): Promise<ShortenResult> {
   const scan = await deps.scanner.scanUrl(url);
   if (scan.verdict === 'unsafe') throw new DestinationRejectedError('url', scan.message, isMalformed(scan));
 

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from './error-codes.js';
-import { AppError, type FieldErrors } from './errors.js';
+import { AppError, type FieldErrors, firstProblem } from './errors.js';
 import { fieldErrorsOf } from './validation.js';
 
 /** How a route's errors are shaped: the contract differs per front door. */
@@ -50,9 +50,7 @@ function toFailure(error: FastifyError | AppError, notFoundMessage = 'Not found'
       return { status: 422, type: 'validation', code: 'invalid_body', message: 'The body must be a JSON object', fields: { body: ['must be a JSON object'] }, headers: {} };
     }
     const fields = fieldErrorsOf(error.validation, error.validationContext ?? 'body');
-    const first = Object.entries(fields)[0];
-    const message = first ? `${first[0]}: ${first[1][0]}` : 'The request is invalid';
-    return { status: 422, type: 'validation', code: 'invalid_field', message, fields, headers: {} };
+    return { status: 422, type: 'validation', code: 'invalid_field', message: firstProblem(fields), fields, headers: {} };
   }
   const status = error.statusCode ?? 500;
   if (status === 400) {

@@ -33,6 +33,12 @@ abstract class FieldsError extends AppError {
   }
 }
 
+/** The first field's first problem as a sentence, or a generic one. */
+export function firstProblem(fields: FieldErrors): string {
+  const [field, messages] = Object.entries(fields)[0] ?? [];
+  return field && messages?.[0] ? `${field} ${messages[0]}` : 'The request is invalid';
+}
+
 /** A field is missing or invalid: the generic 422. */
 export class ValidationError extends FieldsError {
   readonly type = 'validation';
@@ -41,6 +47,11 @@ export class ValidationError extends FieldsError {
   /** One invalid field, the message naming it. */
   static field(field: string, message: string): ValidationError {
     return new ValidationError(message, { [field]: [message] });
+  }
+
+  /** Every field's problems; the message names the first ("title must be at most 255 characters"). */
+  static fromFields(fields: FieldErrors): ValidationError {
+    return new ValidationError(firstProblem(fields), fields);
   }
 }
 

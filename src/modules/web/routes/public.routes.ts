@@ -3,8 +3,8 @@ import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js'
 import { AppError, InvalidCredentialsError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
 import { createUser } from '../../accounts/index.js';
 import { waitTime } from '../../../platform/text/wait-time.js';
-import { createLink, readLinkCreateBody } from '../../links/index.js';
-import { shortenAnonymously } from '../../shorten/index.js';
+import { createLink } from '../../links/index.js';
+import { readShortenUrl, shortenAnonymously } from '../../shorten/index.js';
 import { authPage } from '../pages/auth.page.js';
 import { type HomeResult, homePage } from '../pages/home.page.js';
 import { FAVICON_SVG } from '../ui/layout.js';
@@ -31,9 +31,10 @@ function friendlyShortenError(error: unknown): unknown {
  * shortener's home page), where it can be edited and tracked; signed out, it is the keyless
  * service with the website's limits and messages.
  */
-async function shortenOnWebsite(ctx: WebContext, viewer: WebUser | null, url: unknown, ip: string): Promise<HomeResult> {
+async function shortenOnWebsite(ctx: WebContext, viewer: WebUser | null, given: unknown, ip: string): Promise<HomeResult> {
+  const url = readShortenUrl({ url: given });
   if (viewer) {
-    const link = await createLink(ctx.links, actorOf(viewer), readLinkCreateBody({ destination_url: url }));
+    const link = await createLink(ctx.links, actorOf(viewer), { destination_url: url });
     const base = ctx.links.baseUrl;
     return {
       short_url: link.short_url,
