@@ -1,4 +1,4 @@
-import { addFieldError, type FieldErrors, SlugTakenError, ValidationError } from '../../platform/http/errors.js';
+import { addFieldError, type FieldErrors, SLUG_TAKEN, SlugTakenError, ValidationError } from '../../platform/http/errors.js';
 import { asciiLower, readLabel } from '../../platform/text/labels.js';
 import { type QrDesignJson, readQrDesign, toQrDesignJson } from '../qr/index.js';
 import { isReservedSlug, type RedirectType } from './link.js';
@@ -42,10 +42,10 @@ export function checkLinkInput(body: Body): LinkInput {
   const fail = (field: string, message: string) => addFieldError(errors, field, message);
 
   if (typeof body.destination_url === 'string') input.destination_url = body.destination_url.trim();
-  if (typeof body.slug === 'string') {
-    if (isReservedSlug(body.slug)) throw new SlugTakenError();
-    input.slug = body.slug;
-  }
+  // A reserved slug is "taken": when it is the only fault, the answer keeps that code.
+  const reserved = typeof body.slug === 'string' && isReservedSlug(body.slug);
+  if (reserved) fail('slug', SLUG_TAKEN);
+  else if (typeof body.slug === 'string') input.slug = body.slug;
   for (const field of ['title', 'description', 'notes'] as const) {
     const value = body[field];
     if (value !== undefined) input[field] = value === '' ? null : value;
@@ -72,6 +72,7 @@ export function checkLinkInput(body: Body): LinkInput {
     else for (const [field, messages] of Object.entries(design.errors)) for (const m of messages) fail(field, m);
   } else if (body.qr === null) input.qr = null;
 
+  if (reserved && Object.keys(errors).length === 1) throw new SlugTakenError();
   if (Object.keys(errors).length > 0) throw ValidationError.fromFields(errors);
   return input;
 }
