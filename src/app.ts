@@ -13,7 +13,7 @@ import { shortenRoutes } from './modules/shorten/index.js';
 import { claimRoutes, webApp } from './modules/web/index.js';
 import { createWebhookWorker, registerWebhookJobs } from './modules/webhooks/index.js';
 import { migrateToLatest } from './platform/db/migrate.js';
-import { loadAppSecret } from './platform/db/settings.js';
+import { loadAppSecret } from './platform/db/settings.repository.js';
 import { createHttpServer } from './platform/http/fastify.js';
 import { healthRoutes } from './platform/http/health.js';
 import { registerNotFound } from './platform/http/not-found.js';

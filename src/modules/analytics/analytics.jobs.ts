@@ -1,7 +1,7 @@
 import type { Store } from '../../platform/db/db.js';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
 import { pruneOldClicks } from './click-retention.js';
-import { deleteSaltsBefore } from './salts.js';
+import { deleteSaltsBefore } from './salts.repository.js';
 
 /**
  * Forgets yesterday's visitor salts, so unique-visitor hashes can't be linked across days, and

@@ -1,3 +1,4 @@
+import { findLinksWithListeners } from './click-links.repository.js';
 import type { LinkClickTotals } from './click-rollup.js';
 import type { Db } from '../../platform/db/db.js';
 import { emitEvents } from '../../platform/events/outbox.js';
@@ -13,21 +14,7 @@ export async function emitClickEvents(trx: Db, totals: LinkClickTotals[]): Promi
   const human = totals.filter((t) => t.clicks > 0);
   for (let i = 0; i < human.length; i += CHUNK) {
     const chunk = human.slice(i, i + CHUNK);
-    const links = await trx
-      .selectFrom('links')
-      .select(['links.id', 'links.slug', 'links.user_id'])
-      .where(
-        'links.id',
-        'in',
-        chunk.map((t) => t.linkId),
-      )
-      // One cheap query when nobody listens: only owners with an enabled endpoint count.
-      .where((eb) =>
-        eb.exists(
-          eb.selectFrom('webhook_endpoints as e').select('e.id').whereRef('e.user_id', '=', 'links.user_id').where('e.enabled', '=', 1),
-        ),
-      )
-      .execute();
+    const links = await findLinksWithListeners(trx, chunk.map((t) => t.linkId));
     const byId = new Map(chunk.map((t) => [t.linkId, t]));
     await emitEvents(
       trx,

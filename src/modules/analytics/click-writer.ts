@@ -1,6 +1,7 @@
 import type { Db, Store } from '../../platform/db/db.js';
+import { findLiveLinkIds } from './click-links.repository.js';
 import { applyClickRollups, type LinkClickTotals } from './click-rollup.js';
-import { storeClickRows } from './click-rows.js';
+import { storeClickRows } from './click-rows.repository.js';
 import { type ClickEvent, sanitizeClickEvent } from './parse/click-event.js';
 import type { ParsedClick } from './parse/parse-click.js';
 import { saltDay } from './parse/visitor.js';
@@ -37,17 +38,12 @@ export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[])
 
 /**
  * Drops the clicks of links removed since they were served (a sweep can delete a link while
- * its last clicks wait in the queue), so no raw row or rollup outlives its link. On
- * PostgreSQL the links read are locked against deletion until this batch commits; a sweep
- * deletes the link first, so it waits and then removes these rows as well.
+ * its last clicks wait in the queue), so no raw row or rollup outlives its link.
  */
 async function clicksOfLiveLinks(trx: Db, store: Store, clicks: ParsedClick[]): Promise<ParsedClick[]> {
-  const ids = [...new Set(clicks.map((click) => click.linkId))];
-  const query = trx.selectFrom('links').select('id').where('id', 'in', ids);
-  const rows = await (store.dialect === 'postgres' ? query.forKeyShare() : query).execute();
-  if (rows.length === ids.length) return clicks;
-  const live = new Set(rows.map((row) => Number(row.id)));
-  return clicks.filter((click) => live.has(click.linkId));
+  const ids = new Set(clicks.map((click) => click.linkId));
+  const live = await findLiveLinkIds(trx, store.dialect, [...ids]);
+  return live.size === ids.size ? clicks : clicks.filter((click) => live.has(click.linkId));
 }
 
 async function parseAll(deps: ClickWriterDeps, events: ClickEvent[]): Promise<ParsedClick[]> {

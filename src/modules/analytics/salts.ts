@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/db.js';
+import { insertSaltUnlessPresent } from './salts.repository.js';
 
 /**
  * The visitor-hash salt of one UTC day, shared by every instance through the store.
@@ -10,19 +11,10 @@ export function createSaltSource(): (db: Db, day: string) => Promise<string> {
   return async (db, day) => {
     const known = memo.get(day);
     if (known) return known;
-    await db
-      .insertInto('daily_salts')
-      .values({ day, salt: randomBytes(32).toString('base64url') })
-      .onConflict((oc) => oc.column('day').doNothing())
-      .execute();
-    const row = await db.selectFrom('daily_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+    // The first instance to ask makes the salt; every other one reads the same.
+    const salt = await insertSaltUnlessPresent(db, day, randomBytes(32).toString('base64url'));
     if (memo.size > 4) memo.clear();
-    memo.set(day, row.salt);
-    return row.salt;
+    memo.set(day, salt);
+    return salt;
   };
-}
-
-export async function deleteSaltsBefore(db: Db, day: string): Promise<void> {
-  await db.deleteFrom('daily_salts').where('day', '<', day).execute();
-  await db.deleteFrom('daily_visitors').where('day', '<', day).execute();
 }

@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import { insertRows, valuesTable } from '../../platform/db/bulk.js';
+import type { Db, Dialect } from '../../platform/db/db.js';
+
+// The rollups a written click batch adds to, each summed in memory first (click-rollup.ts):
+// one row per (link, day) or (link, day, value), so a hot link costs no more statements.
+
+/** Statements carry at most this many rows. */
+const CHUNK = 500;
+
+/** One link's share of a written batch: what the Link counters and `link.clicked` carry. */
+export interface LinkClickTotals {
+  linkId: number;
+  clicks: number;
+  uniques: number;
+  bots: number;
+  /** Latest human click of the batch, or null when it held only bots. */
+  lastAt: string | null;
+}
+
+export interface DailyTotals {
+  linkId: number;
+  day: string;
+  clicks: number;
+  uniques: number;
+  bots: number;
+}
+
+export interface DimensionCount {
+  linkId: number;
+  day: string;
+  dimension: string;
+  value: string;
+  clicks: number;
+}
+
+export interface MonthlyClicks {
+  linkId: number;
+  /** `YYYY-MM` */
+  period: string;
+  clicks: number;
+}
+
+function* chunks<T>(rows: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += CHUNK) yield rows.slice(i, i + CHUNK);
+}
+
+export async function addDailyTotals(trx: Db, dialect: Dialect, days: readonly DailyTotals[]): Promise<void> {
+  for (const chunk of chunks(days)) {
+    await insertRows(
+      trx,
+      dialect,
+      'click_daily',
+      ['link_id', 'day', 'clicks', 'uniques', 'bot_clicks'],
+      chunk.map((d) => [d.linkId, d.day, d.clicks, d.uniques, d.bots]),
+      `on conflict ("link_id", "day") do update set
+        "clicks" = click_daily."clicks" + excluded."clicks",
+        "uniques" = click_daily."uniques" + excluded."uniques",
+        "bot_clicks" = click_daily."bot_clicks" + excluded."bot_clicks"`,
+    );
+  }
+}
+
+export async function addDimensionCounts(trx: Db, dialect: Dialect, counts: readonly DimensionCount[]): Promise<void> {
+  for (const chunk of chunks(counts)) {
+    await insertRows(
+      trx,
+      dialect,
+      'click_daily_dimensions',
+      ['link_id', 'day', 'dimension', 'value', 'clicks'],
+      chunk.map((c) => [c.linkId, c.day, c.dimension, c.value, c.clicks]),
+      `on conflict ("link_id", "day", "dimension", "value") do update set "clicks" = click_daily_dimensions."clicks" + excluded."clicks"`,
+    );
+  }
+}
+
+/** Adds to each link's counters; `last_clicked_at` only moves forward. */
+export async function addLinkCounters(trx: Db, totals: readonly LinkClickTotals[]): Promise<void> {
+  for (const chunk of chunks(totals)) {
+    const batch = valuesTable(
+      ['bigint', 'bigint', 'bigint', 'bigint', 'text'],
+      chunk.map((t) => [t.linkId, t.clicks, t.uniques, t.bots, t.lastAt]),
+    );
+    await sql`
+      with batch (link_id, clicks, uniques, bots, last_at) as (${batch})
+      update links set
+        total_clicks = links.total_clicks + batch.clicks,
+        unique_clicks = links.unique_clicks + batch.uniques,
+        bot_clicks = links.bot_clicks + batch.bots,
+        last_clicked_at = case
+          when batch.last_at is not null and (links.last_clicked_at is null or links.last_clicked_at < batch.last_at) then batch.last_at
+          else links.last_clicked_at end
+      from batch
+      where links.id = batch.link_id`.execute(trx);
+  }
+}
+
+/** Adds human clicks to the links' owners' monthly usage (anonymous links have no owner). */
+export async function addMonthlyClicks(trx: Db, rows: readonly MonthlyClicks[]): Promise<void> {
+  for (const chunk of chunks(rows)) {
+    const batch = valuesTable(
+      ['bigint', 'text', 'bigint'],
+      chunk.map((r) => [r.linkId, r.period, r.clicks]),
+    );
+    await sql`
+      with batch (link_id, period, clicks) as (${batch})
+      insert into usage_counters (user_id, period, clicks, links_created, api_requests)
+      select links.user_id, batch.period, sum(batch.clicks), 0, 0
+      from batch inner join links on links.id = batch.link_id
+      where links.user_id is not null
+      group by links.user_id, batch.period
+      on conflict (user_id, period) do update set clicks = usage_counters.clicks + excluded.clicks`.execute(trx);
+  }
+}
