@@ -9,7 +9,7 @@ import { escapeHtml } from '../../src/platform/html/html.js';
 import { getEntitlements } from '../../src/modules/accounts/plans.js';
 import { createSession, SESSION_COOKIE } from '../../src/modules/accounts/sessions.service.js';
 import { createUser, type UserRow } from '../../src/modules/accounts/users.service.js';
-import { createLink, readLinkCreateBody } from '../../src/modules/links/links.service.js';
+import { createLink, readLinkCreateBody } from '../../src/modules/links/create-link.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { freePort } from '../helpers/processes.js';
 

@@ -1,8 +1,9 @@
 import { ValidationError } from '../../platform/http/errors.js';
 import { deleteFolderRow, FOLDER_LINK_CHOICES, type FolderLinkChoice, getFolderOrThrow } from '../organize/index.js';
-import { deleteLink, updateLink } from './links.manage.js';
+import { deleteLink } from './delete-link.js';
+import { updateLink } from './update-link.js';
 import { linkIdsInFolder } from './links.repository.js';
-import type { Actor, LinksContext } from './links.service.js';
+import type { Actor, LinksContext } from './links.context.js';
 
 /**
  * Deletes a folder after moving its links out of it or deleting them. Each link goes through

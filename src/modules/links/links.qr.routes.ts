@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { accountOf } from '../accounts/index.js';
 import { designOf, limitQrRequests, LinkQrQuery, qrDocs, readLinkQrOptions, renderLinkQr, renderOrThrow, sendImage } from '../qr/index.js';
 import { parseLinkId } from './link.js';
-import { getLinkRowOrThrow } from './links.manage.js';
+import { getLinkRowOrThrow } from './get-link.js';
 import { findLinkQrBySlug } from './links.repository.js';
 
 export interface LinkQrDeps {

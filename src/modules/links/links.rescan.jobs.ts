@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
 import type { SafetyScanner } from '../safety/index.js';
 import { rescanLinks } from './links.rescan.js';
-import type { LinksContext } from './links.service.js';
+import type { LinksContext } from './links.context.js';
 
 const JOB = 'rescan-links';
 

@@ -1,6 +1,6 @@
 import type { SafetyScanner } from '../safety/index.js';
 import { emitStatusChanged } from './link-events.js';
-import { type LinksContext, resourceOf } from './links.service.js';
+import { type LinksContext, resourceOf } from './links.context.js';
 import { moveLinkStatus, redirectingLinksAfter } from './links.repository.js';
 import type { LinkStatus } from './link.js';
 

@@ -1,7 +1,7 @@
 import { NotFoundError, StateError } from '../../platform/http/errors.js';
 import { emitStatusChanged } from './link-events.js';
 import type { Db } from '../../platform/db/db.js';
-import { type LinksContext, resourceOf } from './links.service.js';
+import { type LinksContext, resourceOf } from './links.context.js';
 import { findLinkStatus, moveLinkStatus, pendingReviewPage } from './links.repository.js';
 
 /** A link waiting for an operator, as the review queue shows it. */

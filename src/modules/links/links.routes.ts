@@ -2,13 +2,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountOf } from '../accounts/index.js';
 import { parseLinkId } from './link.js';
-import { deleteLink, getLink, listLinks, transitionOwnedLink, updateLink } from './links.manage.js';
+import { deleteLink } from './delete-link.js';
+import { getLink } from './get-link.js';
+import { listLinks } from './list-links.js';
+import { transitionOwnedLink } from './transition-owned-link.js';
+import { updateLink } from './update-link.js';
 import { pageLinks, withPageDefaults } from '../../platform/http/paging.js';
 import { idParams, v1ErrorResponses as v1Errors } from '../../platform/http/api-schemas.js';
 import { bodyValidator } from '../../platform/http/validation.js';
 import { BulkCreateBody, BulkEnvelope, LinkCreateBody, LinkListQuery, LinkUpdateBody } from './links.input.schema.js';
 import { bulkResultSchema, linkEnvelopeSchema, linkListSchema } from './links.schemas.js';
-import { type Actor, bulkCreateLinks, createLink, type LinksContext } from './links.service.js';
+import { bulkCreateLinks } from './bulk-create-links.js';
+import { createLink } from './create-link.js';
+import type { Actor, LinksContext } from './links.context.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 

@@ -1,36 +1,18 @@
-import type { Updateable } from 'kysely';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { LinkTable } from '../../platform/db/tables.js';
-import { NotFoundError, SlugTakenError, StateError, ValidationError } from '../../platform/http/errors.js';
-import { folderBelongsTo, setLinkTags, tagsOfLinks } from '../organize/index.js';
-import { EXPIRABLE_STATUSES, type LinkStatus, statusAt } from './link.js';
+import { SlugTakenError, StateError, ValidationError } from '../../platform/http/errors.js';
+import { folderBelongsTo, setLinkTags } from '../organize/index.js';
+import { getLinkRowOrThrow } from './get-link.js';
+import { emitLinkUpdated } from './link-events.js';
+import type { LinkStatus } from './link.js';
+import { type Actor, type LinksContext, resourceOf } from './links.context.js';
 import { applyUtm, checkLinkInput, type Utm, withoutUtm } from './links.input.js';
 import type { LinkUpdateBody } from './links.input.schema.js';
-import { type LinkResource, toLinkResource } from './links.mapper.js';
-import { type LinkFilter, findLinksPage } from './links.list.repository.js';
-import type { Db } from '../../platform/db/db.js';
-import { findOwnedLink, type LinkRow, lockLinkRow, moveLinkStatus, softDeleteLink, updateLinkRow } from './links.repository.js';
+import type { LinkResource } from './links.mapper.js';
+import { type LinkRow, lockLinkRow, updateLinkRow } from './links.repository.js';
 import { checkEntitlements, scanField } from './links.rules.js';
-import { type Actor, type LinksContext, resourceOf } from './links.service.js';
-import { emitLinkEvent, emitLinkUpdated, emitStatusChanged } from './link-events.js';
-
-/** The caller's live link, or 404; other accounts' ids look exactly like missing ones. */
-export async function getLinkRowOrThrow(db: Db, actor: Actor, id: number): Promise<LinkRow> {
-  const row = await findOwnedLink(db, actor.userId, id);
-  if (!row) throw new NotFoundError('Link not found');
-  return row;
-}
-
-export async function getLink(ctx: LinksContext, actor: Actor, id: number): Promise<LinkResource> {
-  return resourceOf(ctx, await getLinkRowOrThrow(ctx.store.db, actor, id));
-}
-
-export async function listLinks(ctx: LinksContext, actor: Actor, filter: Omit<LinkFilter, 'userId'>) {
-  const { rows, total } = await findLinksPage(ctx.store.db, ctx.store.dialect, { ...filter, userId: actor.userId });
-  const tags = await tagsOfLinks(ctx.store.db, rows.map((row) => row.id));
-  return { data: rows.map((row) => toLinkResource(row, tags.get(row.id) ?? [], ctx.baseUrl)), total };
-}
+import type { Updateable } from 'kysely';
 
 /** Applies any subset of link input (plus slug); a new destination is rescanned. */
 export async function updateLink(ctx: LinksContext, actor: Actor, id: number, body: LinkUpdateBody): Promise<LinkResource> {
@@ -99,46 +81,4 @@ function reviveIfRenewed(status: LinkStatus, current: LinkRow, expiresAt: string
   if (status === 'expired' && expiresAt !== undefined) return 'active';
   if (status === 'exhausted' && clickLimit !== undefined && (clickLimit === null || clickLimit > current.served_clicks)) return 'active';
   return status;
-}
-
-/** Soft delete: the row stays for analytics and audit; the short URL 404s at once. */
-export async function deleteLink(ctx: LinksContext, actor: Actor, id: number): Promise<void> {
-  const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
-  const now = new Date().toISOString();
-  await ctx.store.db.transaction().execute(async (trx) => {
-    // Only the delete that happened announces it; a concurrent second one changed nothing.
-    if (await softDeleteLink(trx, id, now)) {
-      await emitLinkEvent(trx, actor.userId, 'link.deleted', () => resourceOf(ctx, { ...current, updated_at: now }, trx));
-    }
-  });
-  await ctx.cache.evict(current.slug);
-}
-
-type OwnerTransition = 'enable' | 'disable' | 'archive' | 'unarchive';
-
-const OWNER_TRANSITIONS: Record<OwnerTransition, { from: LinkStatus; to: LinkStatus; done: string }> = {
-  enable: { from: 'disabled', to: 'active', done: 'enabled' },
-  disable: { from: 'active', to: 'disabled', done: 'disabled' },
-  archive: { from: 'active', to: 'archived', done: 'archived' },
-  unarchive: { from: 'archived', to: 'active', done: 'unarchived' },
-};
-
-/**
- * The owner's status moves: enable/disable toggle active and disabled, archive/unarchive
- * active and archived; from any other status it is a 409. The UPDATE is conditional on the
- * expected status, so a concurrent change can't make the event's from/to wrong.
- */
-export async function transitionOwnedLink(ctx: LinksContext, actor: Actor, id: number, move: OwnerTransition): Promise<LinkResource> {
-  const { from, to, done } = OWNER_TRANSITIONS[move];
-  const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
-  const now = new Date().toISOString();
-  const row = await ctx.store.db.transaction().execute(async (trx) => {
-    // A link past its expiry is expired to every reader, even before the sweeper writes it.
-    const updated = await moveLinkStatus(trx, id, from, to, now, EXPIRABLE_STATUSES.includes(from));
-    if (updated) await emitStatusChanged(trx, actor.userId, from, to, () => resourceOf(ctx, updated, trx));
-    return updated;
-  });
-  if (!row) throw new StateError(`Only ${from} links can be ${done}; this link is ${statusAt(current.status as LinkStatus, current.expires_at)}`);
-  await ctx.cache.evict(row.slug);
-  return resourceOf(ctx, row);
 }

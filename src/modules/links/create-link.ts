@@ -1,35 +1,15 @@
 import { hashPassword } from '../../platform/crypto/passwords.js';
-import type { Db, Store } from '../../platform/db/db.js';
-import type { ErrorCode } from '../../platform/http/error-codes.js';
-import { AppError, InvalidBodyError, PlanFeatureError, QuotaReachedError, ValidationError } from '../../platform/http/errors.js';
+import { InvalidBodyError, QuotaReachedError, ValidationError } from '../../platform/http/errors.js';
 import { bodyChecker } from '../../platform/http/validation.js';
-import { type Entitlements, takeLinkQuota } from '../accounts/index.js';
-import { folderBelongsTo, setLinkTags, tagsOfLinks } from '../organize/index.js';
-import type { LinkEvictor } from '../../platform/cache/invalidation.js';
-import type { SafetyScanner } from '../safety/index.js';
+import { takeLinkQuota } from '../accounts/index.js';
+import { folderBelongsTo, setLinkTags } from '../organize/index.js';
 import { emitLinkEvent } from './link-events.js';
-import { applyUtm, checkLinkInput, type LinkInput, withoutNulls } from './links.input.js';
-import { BULK_MAX, type BulkEnvelope, LinkCreateBody } from './links.input.schema.js';
-import { type LinkResource, toLinkResource } from './links.mapper.js';
-import type { LinkRow } from './links.repository.js';
+import { type Actor, type LinksContext, resourceOf } from './links.context.js';
+import { applyUtm, checkLinkInput, withoutNulls } from './links.input.js';
+import { LinkCreateBody } from './links.input.schema.js';
+import type { LinkResource } from './links.mapper.js';
 import { checkEntitlements, scanField } from './links.rules.js';
 import { insertLinkWithSlug } from './slugs.js';
-
-/** What link services need from the app. */
-export interface LinksContext {
-  store: Store;
-  /** Where analytics reads: the `DATABASE_READ_URL` replica, SQLite's read connection, else `store`. */
-  readStore?: Store;
-  scanner: SafetyScanner;
-  cache: LinkEvictor;
-  baseUrl: string;
-}
-
-/** The account acting on its links. */
-export interface Actor {
-  userId: number;
-  entitlements: Entitlements;
-}
 
 const checkCreateBody = bodyChecker(LinkCreateBody);
 
@@ -81,28 +61,6 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCrea
   return resourceOf(ctx, row);
 }
 
-/** Creates up to 100 links; each row succeeds or fails on its own. */
-export async function bulkCreateLinks(ctx: LinksContext, actor: Actor, body: BulkEnvelope) {
-  if (!actor.entitlements.bulk_create) {
-    throw new PlanFeatureError('Bulk creation requires the Business plan');
-  }
-  const items = body.links;
-  const max = Math.min(BULK_MAX, actor.entitlements.bulk_create_max || BULK_MAX);
-  if (items.length > max) throw ValidationError.field('links', `must list at most ${max} items`);
-
-  const created: LinkResource[] = [];
-  const failed: Array<{ index: number; error: string; code: ErrorCode }> = [];
-  for (const [index, item] of items.entries()) {
-    try {
-      created.push(await createLink(ctx, actor, readLinkCreateBody(item)));
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 422) throw error;
-      failed.push({ index, error: error.message, code: error.code });
-    }
-  }
-  return { created, failed };
-}
-
 /**
  * Link input from a caller whose route did not validate it (a bulk row, the home page's form),
  * checked against the same schema as a single create.
@@ -114,10 +72,3 @@ export function readLinkCreateBody(item: unknown): LinkCreateBody {
   if (errors.body) throw new InvalidBodyError('The row must be a JSON object', errors);
   throw ValidationError.fromFields(errors);
 }
-
-export async function resourceOf(ctx: LinksContext, row: LinkRow, db: Db = ctx.store.db): Promise<LinkResource> {
-  const tags = await tagsOfLinks(db, [row.id]);
-  return toLinkResource(row, tags.get(row.id) ?? [], ctx.baseUrl);
-}
-
-export type { LinkInput };

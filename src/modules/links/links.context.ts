@@ -1,0 +1,29 @@
+import type { LinkEvictor } from '../../platform/cache/invalidation.js';
+import type { Db, Store } from '../../platform/db/db.js';
+import type { Entitlements } from '../accounts/index.js';
+import { tagsOfLinks } from '../organize/index.js';
+import type { SafetyScanner } from '../safety/index.js';
+import { type LinkResource, toLinkResource } from './links.mapper.js';
+import type { LinkRow } from './links.repository.js';
+
+/** What link services need from the app. */
+export interface LinksContext {
+  store: Store;
+  /** Where analytics reads: the `DATABASE_READ_URL` replica, SQLite's read connection, else `store`. */
+  readStore?: Store;
+  scanner: SafetyScanner;
+  cache: LinkEvictor;
+  baseUrl: string;
+}
+
+/** The account acting on its links. */
+export interface Actor {
+  userId: number;
+  entitlements: Entitlements;
+}
+
+/** The link as the API shows it, tags included. */
+export async function resourceOf(ctx: LinksContext, row: LinkRow, db: Db = ctx.store.db): Promise<LinkResource> {
+  const tags = await tagsOfLinks(db, [row.id]);
+  return toLinkResource(row, tags.get(row.id) ?? [], ctx.baseUrl);
+}
