@@ -57,13 +57,6 @@ export function textChecker(schema: object): (value: Record<string, unknown>) =>
 }
 
 /**
- * For routes whose schema only documents the input: a parser of the route's own validates it,
- * reporting every field at once. Fastify's validator would coerce the raw text first
- * (`size=0x100` to 256, `1e3` to 1000), hiding what was sent.
- */
-export const documentationOnly = () => () => true;
-
-/**
  * A body check outside a route's own validation, with the same schema and wording: each row of
  * a bulk request fails on its own. Answers the field errors, or null when the value is valid.
  */
