@@ -5,18 +5,19 @@
 //   shorten
 //   redirect -> analytics      webhooks
 //   links
-//   organize -> accounts       qr      safety
+//   organize -> accounts       domains -> accounts, safety       qr      safety
 //   platform (and config.ts)
 //
 // Composition roots (app.ts, server.ts, cli/, workers) sit above every module.
 
 /** Modules that `name` must not import: everything above it, and its own layer's other way. */
 const ABOVE = {
-  platform: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'accounts', 'qr', 'safety'],
-  safety: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'accounts', 'qr'],
-  qr: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'accounts', 'safety'],
-  accounts: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr', 'safety'],
-  organize: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'qr', 'safety'],
+  platform: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
+  safety: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
+  qr: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
+  accounts: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  organize: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
+  domains: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
   links: ['web', 'shorten', 'redirect', 'analytics', 'webhooks'],
   analytics: ['web', 'shorten', 'redirect', 'webhooks'],
   webhooks: ['web', 'shorten', 'redirect', 'analytics'],

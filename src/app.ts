@@ -4,6 +4,7 @@ import { openConnections } from './app/connections.js';
 import { registerGauges, timed } from './app.metrics.js';
 import type { Config } from './config.js';
 import { createLoginGuard } from './modules/accounts/index.js';
+import { createDomainChecker, registerDomainChecks, tlsAskRoutes } from './modules/domains/index.js';
 import { createClickPipeline, registerAnalyticsJobs } from './modules/analytics/index.js';
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
 import { qrRoutes } from './modules/qr/index.js';
@@ -48,6 +49,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAnalyticsJobs(scheduler, store);
   registerWebhookJobs(scheduler, store);
   registerRescan(scheduler, { store, scanner, cache, baseUrl }, http.log);
+  const checker = createDomainChecker({ dnsServers: config.dnsServers, allowPrivate: config.domainVerifyAllowPrivate, httpPort: config.domainVerifyHttpPort });
+  const domains = { store, scanner, checker, ownHost: new URL(baseUrl).hostname };
+  registerDomainChecks(scheduler, domains, http.log);
   if (options.startJobs === false) await scheduler.stop();
   const webhooks = createWebhookWorker({ store, logger: http.log, retrySchedule: config.webhookRetrySchedule, allowPrivateTargets: config.webhookAllowPrivateTargets });
   if (options.startJobs !== false) webhooks.start();
@@ -66,7 +70,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(qrRoutes, qr);
   await http.register(shortLinkQrRoutes, qr);
   await http.register(claimRoutes, { ...links, loginGuard });
-  await http.register(apiV1, { prefix: '/api/v1', links, qr, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor });
+  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor });
+  await http.register(tlsAskRoutes, domains);
   await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy });
   registerNotFound(http, () => statePage('not_found').body);
 

@@ -24,6 +24,10 @@ export interface Config {
   anonRetentionDays: number;
   webhookRetrySchedule: number[];
   webhookAllowPrivateTargets: boolean;
+  /** A branded domain's HTTP check may reach a private address (an intranet's short domain). */
+  domainVerifyAllowPrivate: boolean;
+  /** The port the HTTP check of a branded domain connects to: 80, but in tests. */
+  domainVerifyHttpPort: number;
   logLevel: string;
   clickFlushMs: number;
   /** SQLite page cache of all connections together, in MiB: half to the click writer's. */
@@ -66,6 +70,8 @@ export function loadConfig(env: Env = process.env): Config {
     anonRetentionDays: readInt(env, 'ANON_RETENTION_DAYS', 30, 1, 36500),
     webhookRetrySchedule: readRetrySchedule(env),
     webhookAllowPrivateTargets: readBool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    domainVerifyAllowPrivate: readBool(env, 'DOMAIN_VERIFY_ALLOW_PRIVATE', false),
+    domainVerifyHttpPort: readInt(env, 'DOMAIN_VERIFY_HTTP_PORT', 80, 1, 65535),
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clickFlushMs: readInt(env, 'CLICK_FLUSH_MS', 250, 10, 60_000),
     sqliteCacheMb: readInt(env, 'SQLITE_CACHE_MB', 64, 4, 65_536),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiAuth, usageRoutes } from '../modules/accounts/index.js';
 import { analyticsRoutes } from '../modules/analytics/index.js';
+import { type DomainsContext, domainsRoutes } from '../modules/domains/index.js';
 import { type LinkQrDeps, type LinksContext, linkQrRoutes, linkSchema, linksRoutes } from '../modules/links/index.js';
 import { organizeRoutes } from '../modules/organize/index.js';
 import { type WebhooksContext, webhooksRoutes } from '../modules/webhooks/index.js';
@@ -10,6 +11,7 @@ import type { RateLimiterFactory } from '../platform/rate-limit/rate-limit.js';
 export interface ApiV1Deps {
   links: LinksContext;
   qr: LinkQrDeps;
+  domains: DomainsContext;
   webhooks: WebhooksContext;
   limiterFor: RateLimiterFactory;
 }
@@ -29,4 +31,5 @@ export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void>
   await v1.register(organizeRoutes, { store });
   await v1.register(usageRoutes, { store });
   await v1.register(webhooksRoutes, deps.webhooks);
+  await v1.register(domainsRoutes, deps.domains);
 }

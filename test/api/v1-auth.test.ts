@@ -248,7 +248,7 @@ describe.each(DIALECTS)('/api/v1 authentication, scopes and rate limits on %s', 
         data: {
           plan: 'pro',
           period_start: `${now.toISOString().slice(0, 7)}-01`,
-          usage: { links_created: 2, clicks: 1, api_requests: expect.any(Number) },
+          usage: { links_created: 2, clicks: 1, api_requests: expect.any(Number), domains: 0 },
           limits: {
             links_per_month: 5000,
             api_requests_per_minute: 60,
@@ -261,6 +261,7 @@ describe.each(DIALECTS)('/api/v1 authentication, scopes and rate limits on %s', 
             edit_destination: true,
             api_access: true,
             bulk_create: false,
+            domains: 3,
           },
         },
       });

@@ -7,6 +7,8 @@ export interface DnsZone {
   a?: Record<string, string[]>;
   /** Host name -> IPv6 addresses (AAAA records). */
   aaaa?: Record<string, string[]>;
+  /** Host name -> TXT values (one string each). */
+  txt?: Record<string, string[]>;
   /** Names that get no answer at all, so the client times out. */
   silent?: string[];
 }
@@ -18,7 +20,10 @@ export interface TestDnsServer {
   close(): Promise<void>;
 }
 
-/** A real DNS server over UDP on 127.0.0.1, answering from `zone` (NXDOMAIN for the rest). */
+/**
+ * A real DNS server over UDP on 127.0.0.1, answering from `zone` (NXDOMAIN for the rest). The
+ * zone is read per query, so a test can add records as a user would.
+ */
 export async function startDnsServer(zone: DnsZone): Promise<TestDnsServer> {
   const queries: string[] = [];
   const server = dns2.createServer({
@@ -28,13 +33,17 @@ export async function startDnsServer(zone: DnsZone): Promise<TestDnsServer> {
       const question = request.questions[0];
       if (!question) return send(response);
       const name = question.name.toLowerCase();
-      queries.push(`${question.type === Packet.TYPE.AAAA ? 'AAAA' : 'A'} ${name}`);
+      const type = question.type === Packet.TYPE.AAAA ? 'AAAA' : question.type === Packet.TYPE.TXT ? 'TXT' : 'A';
+      queries.push(`${type} ${name}`);
       if (zone.silent?.includes(name)) return;
-      const records = question.type === Packet.TYPE.AAAA ? zone.aaaa?.[name] : question.type === Packet.TYPE.A ? zone.a?.[name] : undefined;
-      const known = zone.a?.[name] !== undefined || zone.aaaa?.[name] !== undefined;
+      const known = zone.a?.[name] !== undefined || zone.aaaa?.[name] !== undefined || zone.txt?.[name] !== undefined;
       if (!known) response.header.rcode = Packet.RCODE.NXDOMAIN;
-      for (const address of records ?? []) {
-        response.answers.push(Packet.createResourceFromQuestion(question, { ttl: 60, address }));
+      if (type === 'TXT') {
+        for (const data of zone.txt?.[name] ?? []) response.answers.push(Packet.createResourceFromQuestion(question, { ttl: 60, data }));
+      } else {
+        for (const address of (type === 'AAAA' ? zone.aaaa?.[name] : zone.a?.[name]) ?? []) {
+          response.answers.push(Packet.createResourceFromQuestion(question, { ttl: 60, address }));
+        }
       }
       send(response);
     },

@@ -7,6 +7,6 @@ export { SCOPES } from './scopes.js';
 export { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from './sessions.service.js';
 export { listTokens, type TokenRow } from './tokens.repository.js';
 export { createApiToken, revokeToken } from './tokens.service.js';
-export { readUsage, takeLinkQuota, usagePeriod } from './usage.repository.js';
+export { countDomainsOf, readUsage, takeLinkQuota, usagePeriod } from './usage.repository.js';
 export { usageRoutes } from './usage.routes.js';
 export { createUser, findUserByEmail, insertUser, MIN_PASSWORD_LENGTH, type NewUser, prepareUser, setUserAdmin, setUserPlan, type UserRow } from './users.service.js';

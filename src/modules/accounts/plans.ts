@@ -19,6 +19,8 @@ export interface Entitlements {
   edit_destination: boolean;
   api_access: boolean;
   bulk_create: boolean;
+  /** Branded domains an account may add (null = unlimited). */
+  domains: number | null;
 }
 
 export type Feature = {
@@ -57,6 +59,7 @@ function toEntitlements(row: Selectable<PlanTable>): Entitlements {
     edit_destination: row.edit_destination === 1,
     api_access: row.api_access === 1,
     bulk_create: row.bulk_create === 1,
+    domains: row.domains,
   };
 }
 

@@ -54,3 +54,9 @@ export async function readUsage(db: Db, userId: number, period = usagePeriod()) 
     .executeTakeFirst();
   return row ?? { links_created: 0, clicks: 0, api_requests: 0 };
 }
+
+/** Branded domains the account has added, verified or not (the plan counts them all). */
+export async function countDomainsOf(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('domains').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

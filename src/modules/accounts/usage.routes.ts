@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAll } from '../../platform/http/api-schemas.js';
 import type { Store } from '../../platform/db/db.js';
 import { accountOf } from './api-auth.js';
-import { readUsage, usagePeriod } from './usage.repository.js';
+import { countDomainsOf, readUsage, usagePeriod } from './usage.repository.js';
 
 const usageSchema = requireAll({
   type: 'object',
@@ -14,7 +14,12 @@ const usageSchema = requireAll({
         period_start: { type: 'string', format: 'date' },
         usage: {
           type: 'object',
-          properties: { links_created: { type: 'integer' }, clicks: { type: 'integer' }, api_requests: { type: 'integer' } },
+          properties: {
+            links_created: { type: 'integer' },
+            clicks: { type: 'integer' },
+            api_requests: { type: 'integer' },
+            domains: { type: 'integer', description: 'Branded domains added, verified or not' },
+          },
         },
         limits: {
           type: 'object',
@@ -31,6 +36,7 @@ const usageSchema = requireAll({
             edit_destination: { type: 'boolean' },
             api_access: { type: 'boolean' },
             bulk_create: { type: 'boolean' },
+            domains: { type: ['integer', 'null'], description: 'Branded domains the plan allows' },
           },
         },
       },
@@ -55,7 +61,7 @@ export async function usageRoutes(app: FastifyInstance, deps: { store: Store }):
     async (request) => {
       const account = accountOf(request);
       const period = usagePeriod();
-      const usage = await readUsage(deps.store.db, account.userId, period);
+      const [usage, domains] = await Promise.all([readUsage(deps.store.db, account.userId, period), countDomainsOf(deps.store.db, account.userId)]);
       return {
         data: {
           plan: account.plan,
@@ -64,6 +70,7 @@ export async function usageRoutes(app: FastifyInstance, deps: { store: Store }):
             links_created: Number(usage.links_created),
             clicks: Number(usage.clicks),
             api_requests: Number(usage.api_requests),
+            domains,
           },
           limits: account.entitlements,
         },

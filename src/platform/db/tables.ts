@@ -17,6 +17,27 @@ export interface PlanTable {
   edit_destination: number;
   api_access: number;
   bulk_create: number;
+  /** Branded domains an account may add; null = unlimited. */
+  domains: number | null;
+}
+
+export interface DomainTable {
+  id: Generated<number>;
+  user_id: number;
+  hostname: string;
+  status: 'pending' | 'verified';
+  enabled: Generated<number>;
+  verify_token_hash: string;
+  verified_at: string | null;
+  last_checked_at: string | null;
+  next_check_at: string | null;
+  check_failures: Generated<number>;
+  last_check_error: string | null;
+  root_url: string | null;
+  not_found_url: string | null;
+  expired_url: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface UserTable {
@@ -222,6 +243,7 @@ export interface WebhookAttemptTable {
 
 export interface Database {
   plans: PlanTable;
+  domains: DomainTable;
   users: UserTable;
   api_tokens: ApiTokenTable;
   sessions: SessionTable;

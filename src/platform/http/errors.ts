@@ -76,8 +76,8 @@ export const SLUG_TAKEN = 'slug already taken';
 /** A tag or folder name the account already uses. */
 export class NameTakenError extends ValidationError {
   override readonly code = 'name_taken';
-  constructor(message: string) {
-    super(message, { name: [message] });
+  constructor(message: string, field = 'name') {
+    super(message, { [field]: [message] });
   }
 }
 
@@ -123,6 +123,20 @@ export class PlanFeatureError extends FieldsError {
 export class QuotaReachedError extends FieldsError {
   readonly type = 'entitlement';
   readonly code = 'quota_reached';
+}
+
+/** The plan allows no more of something (branded domains); a higher plan does. */
+export class PlanLimitError extends FieldsError {
+  readonly type = 'entitlement';
+  readonly code = 'plan_limit';
+}
+
+/** Another account has verified this domain. */
+export class DomainTakenError extends ValidationError {
+  override readonly code = 'domain_taken';
+  constructor() {
+    super('This domain is verified by another account', { hostname: ['is verified by another account'] });
+  }
 }
 
 /** The resource's status does not allow the action. */

@@ -101,6 +101,7 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string, lim
         { name: 'Organisation', description: 'Folders and tags (scope links:read)' },
         { name: 'Account', description: 'Plan and usage' },
         { name: 'Webhooks', description: 'Signed event deliveries (scope webhooks:write)' },
+        { name: 'Domains', description: 'Branded domains (scope links:read / links:write; Pro and above)' },
       ],
     },
     transformObject: (document) => ('openapiObject' in document ? documentResponseHeaders(document.openapiObject) : document.swaggerObject),

@@ -3,6 +3,7 @@ import type { Dialect } from '../db.js';
 import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_webhooks.js';
 import * as m0003 from './0003_compact_clicks.js';
+import * as m0004 from './0004_domains.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -16,4 +17,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0001_initial': m0001,
   '0002_webhooks': m0002,
   '0003_compact_clicks': m0003,
+  '0004_domains': m0004,
 };

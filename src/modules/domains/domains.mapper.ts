@@ -1,0 +1,24 @@
+import type { DomainRow } from './domains.repository.js';
+import { TXT_PREFIX, WELL_KNOWN_PATH } from './verification.js';
+
+/** The Domain resource; `token` only where it was just issued. */
+export function toDomainResource(row: DomainRow, token: string | null = null) {
+  return {
+    id: Number(row.id),
+    hostname: row.hostname,
+    status: row.status,
+    enabled: row.enabled === 1,
+    verified_at: row.verified_at,
+    last_checked_at: row.last_checked_at,
+    next_check_at: row.status === 'pending' ? row.next_check_at : null,
+    last_check_error: row.last_check_error,
+    verification: { txt_name: `${TXT_PREFIX}${row.hostname}`, http_url: `http://${row.hostname}${WELL_KNOWN_PATH}`, token },
+    root_url: row.root_url,
+    not_found_url: row.not_found_url,
+    expired_url: row.expired_url,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export type DomainResource = ReturnType<typeof toDomainResource>;

@@ -1,0 +1,43 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../platform/db/db.js';
+import type { DomainTable } from '../../platform/db/tables.js';
+
+export type DomainRow = Selectable<DomainTable>;
+
+export async function listDomainRows(db: Db, userId: number): Promise<DomainRow[]> {
+  return db.selectFrom('domains').selectAll().where('user_id', '=', userId).orderBy('hostname').execute();
+}
+
+export async function findOwnedDomain(db: Db, userId: number, id: number): Promise<DomainRow | undefined> {
+  return db.selectFrom('domains').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The account that has verified `hostname`, if any. */
+export async function findVerifiedDomain(db: Db, hostname: string): Promise<DomainRow | undefined> {
+  return db.selectFrom('domains').selectAll().where('hostname', '=', hostname).where('status', '=', 'verified').executeTakeFirst();
+}
+
+export async function insertDomainRow(db: Db, values: Insertable<DomainTable>): Promise<DomainRow> {
+  return db.insertInto('domains').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateDomainRow(db: Db, id: number, changes: Updateable<DomainTable>): Promise<DomainRow> {
+  return db.updateTable('domains').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteDomainRow(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('domains').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Unverified domains whose next check is due, oldest first. */
+export async function findDueDomains(db: Db, now: string, limit: number): Promise<DomainRow[]> {
+  return db
+    .selectFrom('domains')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_check_at', '<=', now)
+    .orderBy('next_check_at')
+    .limit(limit)
+    .execute();
+}

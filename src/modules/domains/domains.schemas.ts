@@ -1,0 +1,68 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { requireAll } from '../../platform/http/api-schemas.js';
+import { X_ERRORS } from '../../platform/http/validation.js';
+
+const MAX_URL = 2048;
+
+function orNull<T extends TSchema & { type: string }>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+}
+
+const fallback = (description: string) =>
+  Type.Optional(orNull(Type.String({ maxLength: MAX_URL, pattern: '\\S', description: `${description}; http or https, scanned for safety; null: the default`, [X_ERRORS]: { '*': `must be an http or https URL of at most ${MAX_URL} characters` } })));
+
+const fallbacks = {
+  root_url: fallback('Where the bare domain (`/`) sends visitors'),
+  not_found_url: fallback('Where a short code that does not exist on this domain sends visitors'),
+  expired_url: fallback('Where an expired or exhausted link without its own fallback sends visitors'),
+};
+
+export const DomainCreateBody = Type.Object({
+  hostname: Type.String({
+    maxLength: 253,
+    description: 'The domain, such as go.example.com (an IDN is stored as punycode)',
+    examples: ['go.example.com'],
+  }),
+  ...fallbacks,
+});
+export type DomainCreateBody = Static<typeof DomainCreateBody>;
+
+export const DomainUpdateBody = Type.Object({
+  enabled: Type.Optional(Type.Boolean({ description: 'false stops the domain serving at once' })),
+  ...fallbacks,
+});
+export type DomainUpdateBody = Static<typeof DomainUpdateBody>;
+
+const nullableUrl = { type: ['string', 'null'], format: 'uri' } as const;
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+
+const domain = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    hostname: { type: 'string' },
+    status: { type: 'string', enum: ['pending', 'verified'], description: '`verified` once the TXT record or the well-known file held the token' },
+    enabled: { type: 'boolean' },
+    verified_at: nullableDateTime,
+    last_checked_at: nullableDateTime,
+    next_check_at: { ...nullableDateTime, description: 'When the background check tries again (pending domains only)' },
+    last_check_error: { type: ['string', 'null'] },
+    verification: {
+      type: 'object',
+      description: 'Prove control with either: a TXT record `txt_name` = `shortener-verify=<token>`, or the token as the body of `http_url`',
+      properties: {
+        txt_name: { type: 'string', examples: ['_shortener-verify.go.example.com'] },
+        http_url: { type: 'string', format: 'uri' },
+        token: { type: ['string', 'null'], description: 'Shown only when issued (on creation and by POST .../token); null otherwise' },
+      },
+    },
+    root_url: nullableUrl,
+    not_found_url: nullableUrl,
+    expired_url: nullableUrl,
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export const domainEnvelopeSchema = requireAll({ type: 'object', properties: { data: domain } } as const);
+export const domainListSchema = requireAll({ type: 'object', properties: { data: { type: 'array', items: domain } } } as const);

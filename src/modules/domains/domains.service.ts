@@ -1,0 +1,112 @@
+import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
+import type { Store } from '../../platform/db/db.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import { DestinationRejectedError, DomainTakenError, NameTakenError, NotFoundError, PlanFeatureError, PlanLimitError } from '../../platform/http/errors.js';
+import { countDomainsOf, type Entitlements } from '../accounts/index.js';
+import { isMalformed, type SafetyScanner } from '../safety/index.js';
+import { deleteDomainRow, type DomainRow, findOwnedDomain, findVerifiedDomain, insertDomainRow, listDomainRows, updateDomainRow } from './domains.repository.js';
+import { type DomainResource, toDomainResource } from './domains.mapper.js';
+import type { DomainCreateBody, DomainUpdateBody } from './domains.schemas.js';
+import { checkHostname } from './hostname.js';
+import type { DomainChecker } from './verification.js';
+
+/** What domain services need from the app. */
+export interface DomainsContext {
+  store: Store;
+  scanner: SafetyScanner;
+  checker: DomainChecker;
+  /** The BASE_URL host: the default domain, never added as a branded one. */
+  ownHost: string;
+}
+
+export interface DomainOwner {
+  userId: number;
+  entitlements: Entitlements;
+}
+
+/** The first background check of a new domain: soon, as its owner is adding the record now. */
+const FIRST_CHECK_MS = 60_000;
+
+export async function listDomains(ctx: DomainsContext, userId: number): Promise<DomainResource[]> {
+  return (await listDomainRows(ctx.store.db, userId)).map((row) => toDomainResource(row));
+}
+
+export async function getDomainRowOrThrow(ctx: DomainsContext, userId: number, id: number): Promise<DomainRow> {
+  const row = await findOwnedDomain(ctx.store.db, userId, id);
+  if (!row) throw new NotFoundError('Domain not found');
+  return row;
+}
+
+/** Adds a domain, pending until its owner proves control; the token is shown this once. */
+export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: DomainCreateBody): Promise<DomainResource> {
+  const allowed = owner.entitlements.domains;
+  if (allowed === 0) throw new PlanFeatureError('Branded domains require the Pro plan or above');
+  if (allowed !== null && (await countDomainsOf(ctx.store.db, owner.userId)) >= allowed) {
+    throw new PlanLimitError(`Your plan allows ${allowed} domains; remove one or upgrade`);
+  }
+  const hostname = await checkHostname(body.hostname, ctx.ownHost);
+  const scan = await ctx.scanner.scanUrl(`https://${hostname}/`);
+  if (scan.verdict === 'unsafe') throw new DestinationRejectedError('hostname', scan.message.replace(/^URL/, 'The domain'), false);
+  if (await findVerifiedDomain(ctx.store.db, hostname)) throw new DomainTakenError();
+  const fallbacks = await scanFallbacks(ctx, body);
+  const token = randomToken(24);
+  const now = new Date();
+  const row = await insertDomainRow(ctx.store.db, {
+    user_id: owner.userId,
+    hostname,
+    status: 'pending',
+    verify_token_hash: sha256(token),
+    next_check_at: new Date(now.getTime() + FIRST_CHECK_MS).toISOString(),
+    root_url: fallbacks.root_url ?? null,
+    not_found_url: fallbacks.not_found_url ?? null,
+    expired_url: fallbacks.expired_url ?? null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? new NameTakenError('You have already added this domain', 'hostname') : error;
+  });
+  return toDomainResource(row, token);
+}
+
+/** Changes the fallbacks or switches the domain off and on; absent fields keep their value. */
+export async function updateDomain(ctx: DomainsContext, userId: number, id: number, body: DomainUpdateBody): Promise<DomainResource> {
+  await getDomainRowOrThrow(ctx, userId, id);
+  const fallbacks = await scanFallbacks(ctx, body);
+  const row = await updateDomainRow(ctx.store.db, id, {
+    ...fallbacks,
+    ...(body.enabled !== undefined ? { enabled: body.enabled ? 1 : 0 } : {}),
+    updated_at: new Date().toISOString(),
+  });
+  return toDomainResource(row);
+}
+
+export async function deleteDomain(ctx: DomainsContext, userId: number, id: number): Promise<void> {
+  if (!(await deleteDomainRow(ctx.store.db, userId, id))) throw new NotFoundError('Domain not found');
+}
+
+/** A new verification token (the old one stops counting), shown this once. */
+export async function issueDomainToken(ctx: DomainsContext, userId: number, id: number): Promise<DomainResource> {
+  await getDomainRowOrThrow(ctx, userId, id);
+  const token = randomToken(24);
+  const row = await updateDomainRow(ctx.store.db, id, { verify_token_hash: sha256(token), updated_at: new Date().toISOString() });
+  return toDomainResource(row, token);
+}
+
+type Fallbacks = Pick<DomainCreateBody, 'root_url' | 'not_found_url' | 'expired_url'>;
+
+/** Each fallback named is scanned like any destination; null clears it. */
+async function scanFallbacks(ctx: DomainsContext, body: Fallbacks): Promise<Fallbacks> {
+  const out: Fallbacks = {};
+  for (const field of ['root_url', 'not_found_url', 'expired_url'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (value === null) {
+      out[field] = null;
+      continue;
+    }
+    const scan = await ctx.scanner.scanUrl(value.trim());
+    if (scan.verdict === 'unsafe') throw new DestinationRejectedError(field, scan.message, isMalformed(scan));
+    out[field] = scan.url;
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { findVerifiedDomain } from './domains.repository.js';
+import type { DomainsContext } from './domains.service.js';
+
+const Query = Type.Object({ domain: Type.String({ maxLength: 253 }) });
+
+/**
+ * GET /internal/tls/allowed?domain=: the `ask` endpoint of Caddy's on-demand TLS. 200 only for
+ * a verified, enabled domain (and the service's own host), so certificates are issued for
+ * exactly those and a stranger's DNS record cannot make the proxy request one.
+ */
+export async function tlsAskRoutes(app: FastifyInstance, ctx: DomainsContext): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/internal/tls/allowed', { schema: { hide: true, querystring: Query } }, async (request, reply) => {
+    const domain = request.query.domain.trim().toLowerCase().replace(/\.$/, '');
+    if (domain === ctx.ownHost) return reply.send('ok');
+    const row = await findVerifiedDomain(ctx.store.db, domain);
+    if (row?.enabled === 1) return reply.send('ok');
+    return reply.code(404).send('not a domain this service serves');
+  });
+}
