@@ -72,7 +72,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(claimRoutes, { ...links, loginGuard });
   await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor });
   await http.register(tlsAskRoutes, domains);
-  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy });
+  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains });
   registerNotFound(http, () => statePage('not_found').body);
 
   return {

@@ -95,6 +95,55 @@ function initWebhooks(): void {
   });
 }
 
+interface NewDomain {
+  data: { verification: { txt_name: string; http_url: string; token: string } };
+}
+
+function initDomains(): void {
+  const form = $<HTMLFormElement>('#domain-form');
+  form?.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    clearErrors(form);
+    const hostname = String(new FormData(form).get('hostname') ?? '');
+    try {
+      const created = await busy($<HTMLButtonElement>('button[type="submit"]', form), () => api<NewDomain>('POST', '/app/api/domains', { hostname }));
+      const { txt_name: name, http_url: url, token } = created.data.verification;
+      $('#new-domain-name')!.textContent = name;
+      $('#new-domain-http')!.textContent = url;
+      reveal('new-domain', 'new-domain-value', `shortener-verify=${token}`);
+      form.reset();
+      await refreshRegion('domain-list');
+      toast('Domain added; publish its TXT record now.');
+    } catch (error) {
+      showErrors(form, error);
+    }
+  });
+  document.addEventListener('click', async (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-domain-action]') : null;
+    const id = button?.closest<HTMLElement>('tr')?.dataset.domainId;
+    if (!button || !id) return;
+    const action = button.dataset.domainAction;
+    try {
+      if (action === 'verify') {
+        const checked = await busy(button, () => api<{ data: { status: string; last_check_error: string | null } }>('POST', `/app/api/domains/${id}/verify`));
+        if (checked.data.status === 'verified') flashThenGo('Domain verified');
+        else toast(`Not verified yet: ${checked.data.last_check_error ?? 'the record was not found'}`, 'error');
+      } else if (action === 'enable' || action === 'disable') {
+        await busy(button, () => api('PATCH', `/app/api/domains/${id}`, { enabled: action === 'enable' }));
+        flashThenGo(action === 'enable' ? 'Domain switched on' : 'Domain switched off');
+      } else if (action === 'delete') {
+        const ok = await confirmDialog({ title: 'Remove this domain?', message: 'Links stop being served on it.', confirmLabel: 'Remove', danger: true });
+        if (!ok) return;
+        await busy(button, () => api('DELETE', `/app/api/domains/${id}`));
+        flashThenGo('Domain removed');
+      }
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+    }
+  });
+}
+
 initCommon();
 initTokens();
+initDomains();
 initWebhooks();

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { LoginGuard } from '../accounts/index.js';
+import type { DomainsContext } from '../domains/index.js';
 import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import type { LinksContext } from '../links/index.js';
 import type { ShortenDeps, ShortenLimits } from '../shorten/index.js';
@@ -11,6 +12,7 @@ export interface WebDeps extends LinksContext {
   limiterFor: RateLimiterFactory;
   loginGuard: LoginGuard;
   webhookPolicy: TargetPolicy;
+  domains: DomainsContext;
 }
 
 /** Everything the web routes share, built once in web.plugin.ts. */
@@ -23,6 +25,7 @@ export interface WebContext {
   /** QR previews per user: live previews render on every change. */
   qrLimiter: RateLimiter;
   webhooks: WebhooksContext;
+  domains: DomainsContext;
 }
 
 /** Sends a rendered page: HTML, never cached by shared caches (pages show private data). */

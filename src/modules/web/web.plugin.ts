@@ -33,6 +33,7 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
     loginGuard: deps.loginGuard,
     qrLimiter: deps.limiterFor(LIMITS.webQrPreview),
     webhooks: { store: deps.store, policy: deps.webhookPolicy, baseUrl: deps.baseUrl },
+    domains: deps.domains,
   };
 
   app.decorateRequest('webUser', null);

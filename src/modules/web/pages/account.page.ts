@@ -1,9 +1,11 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
 import { type Entitlements, SCOPES, type TokenRow } from '../../accounts/index.js';
+import type { DomainResource } from '../../domains/index.js';
 import type { DeliveryResource, WebhookResource } from '../../webhooks/index.js';
 import { formatDate, formatDateTime, formatNumber, lockedNote } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
+import { domainsSection } from './domains.section.js';
 import { webhooksSection } from './webhooks.section.js';
 
 export interface AccountInput {
@@ -13,6 +15,7 @@ export interface AccountInput {
   usage: { links_created: number; clicks: number; api_requests: number };
   periodStart: string;
   tokens: TokenRow[];
+  domains: DomainResource[];
   webhooks: WebhookResource[];
   /** Recent deliveries by endpoint id. */
   deliveries: ReadonlyMap<number, DeliveryResource[]>;
@@ -96,6 +99,7 @@ function plansCard(input: AccountInput): SafeHtml {
     ['Editing destinations', (e) => (e.edit_destination ? 'Yes' : 'No')],
     ['REST API', (e) => (e.api_access ? limit(e.api_requests_per_minute, 'requests a minute') : 'No')],
     ['Bulk creation', (e) => (e.bulk_create ? `${formatNumber(e.bulk_create_max)} links a request` : 'No')],
+    ['Branded domains', (e) => (e.domains === 0 ? 'No' : limit(e.domains, ''))],
   ];
   return html`<section class="card" id="plans" aria-labelledby="plans-h"><div class="card-header"><h2 id="plans-h">Plans</h2></div>
 <p class="muted small">Plans are set by the people who run this service: to change yours, ask them. Operators change a plan on the Operators page or with <code>npx shortener users set-plan --email you@example.com --plan pro</code>.</p>
@@ -104,9 +108,9 @@ function plansCard(input: AccountInput): SafeHtml {
 <tbody>${rows.map(([label, show]) => html`<tr><th scope="row">${label}</th>${input.plans.map((p) => html`<td data-label="${PLAN_NAMES[p.name] ?? p.name}">${show(p.entitlements).trim()}</td>`)}</tr>`)}</tbody></table></div></section>`;
 }
 
-/** Plan and usage against limits, API tokens and webhooks. */
+/** Plan and usage against limits, API tokens, domains and webhooks. */
 export function accountPage(input: AccountInput): string {
   const body = html`<div class="page-header"><div><h1>Account</h1><p class="muted">Signed in as ${input.viewer.email}</p></div></div>
-<div class="stack">${planCard(input)}${tokensCard(input)}${webhooksSection(input.webhooks, input.deliveries)}${plansCard(input)}</div>`;
+<div class="stack">${planCard(input)}${tokensCard(input)}${domainsSection(input.domains, input.entitlements.domains)}${webhooksSection(input.webhooks, input.deliveries)}${plansCard(input)}</div>`;
   return renderWebPage({ title: 'Account', body, viewer: input.viewer, nav: 'account', script: 'account' });
 }

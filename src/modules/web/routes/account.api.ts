@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError, PlanFeatureError } from '../../../platform/http/errors.js';
 import { createApiToken, revokeToken } from '../../accounts/index.js';
+import { addDomain, deleteDomain, DomainCreateBody, DomainUpdateBody, updateDomain, verifyDomainNow } from '../../domains/index.js';
 import { createWebhook, deleteWebhook, sendTestEvent, updateWebhook, WebhookCreateBody, WebhookUpdateBody } from '../../webhooks/index.js';
 import { sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
@@ -10,13 +11,15 @@ import { positiveInt } from './query.js';
 type Body = Record<string, unknown> | undefined;
 type ParamRequest = FastifyRequest<{ Params: { id: string } }>;
 
-function webhookId(request: ParamRequest): number {
-  const id = positiveInt(request.params.id);
-  if (id === undefined) throw new NotFoundError('Webhook not found');
+const idOf = (what: string) => (request: FastifyRequest): number => {
+  const id = positiveInt((request as ParamRequest).params.id);
+  if (id === undefined) throw new NotFoundError(`${what} not found`);
   return id;
-}
+};
+const webhookId = idOf('Webhook');
+const domainId = idOf('Domain');
 
-/** /app/api/tokens and /app/api/webhooks: account settings. */
+/** /app/api/tokens, /app/api/domains and /app/api/webhooks: account settings. */
 export async function accountApi(untyped: FastifyInstance, ctx: WebContext): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const db = ctx.links.store.db;
@@ -50,4 +53,20 @@ export async function accountApi(untyped: FastifyInstance, ctx: WebContext): Pro
   app.post('/webhooks/:id/test', async (request: ParamRequest, reply) =>
     reply.code(202).send({ data: await sendTestEvent(ctx.webhooks, sessionUser(request).id, webhookId(request)) }),
   );
+
+  app.post('/domains', { schema: { body: DomainCreateBody } }, async (request, reply) => {
+    const user = sessionUser(request);
+    return reply.code(201).send({ data: await addDomain(ctx.domains, { userId: user.id, entitlements: user.entitlements }, request.body) });
+  });
+
+  app.patch('/domains/:id', { schema: { body: DomainUpdateBody } }, async (request) => ({
+    data: await updateDomain(ctx.domains, sessionUser(request).id, domainId(request), request.body),
+  }));
+
+  app.post('/domains/:id/verify', async (request) => ({ data: await verifyDomainNow(ctx.domains, sessionUser(request).id, domainId(request)) }));
+
+  app.delete('/domains/:id', async (request, reply) => {
+    await deleteDomain(ctx.domains, sessionUser(request).id, domainId(request));
+    return reply.code(204).send();
+  });
 }

@@ -4,6 +4,7 @@ import { listPlans, listTokens, readUsage, usagePeriod } from '../../accounts/in
 import { type Analytics, getLinkAnalytics } from '../../analytics/index.js';
 import { getLink, listLinks, listPendingReview, parseLinkId } from '../../links/index.js';
 import { listFolders, listTags } from '../../organize/index.js';
+import { listDomains } from '../../domains/index.js';
 import { listWebhookDeliveries, listWebhooks } from '../../webhooks/index.js';
 import { accountPage } from '../pages/account.page.js';
 import { adminPage } from '../pages/admin.page.js';
@@ -109,10 +110,11 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   app.get('/app/account', async (request, reply) => {
     const user = userOf(request);
     const period = usagePeriod();
-    const [usage, tokens, webhooks] = await Promise.all([
+    const [usage, tokens, webhooks, domains] = await Promise.all([
       readUsage(db, user.id, period),
       listTokens(db, user.id),
       listWebhooks(ctx.webhooks, user.id),
+      listDomains(ctx.domains, user.id),
     ]);
     const counts = { links_created: Number(usage.links_created), clicks: Number(usage.clicks), api_requests: Number(usage.api_requests) };
     // The last few deliveries of each endpoint, so a failing one shows why at a glance.
@@ -123,7 +125,7 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
     );
     return sendHtml(
       reply,
-      accountPage({ viewer: user, plan: user.plan, entitlements: user.entitlements, usage: counts, periodStart: `${period}-01`, tokens, webhooks, deliveries, plans: await listPlans(db) }),
+      accountPage({ viewer: user, plan: user.plan, entitlements: user.entitlements, usage: counts, periodStart: `${period}-01`, tokens, domains, webhooks, deliveries, plans: await listPlans(db) }),
     );
   });
 

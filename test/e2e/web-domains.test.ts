@@ -1,0 +1,60 @@
+/// <reference lib="dom" />
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DnsZone, startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
+import { buildWebClient, createTestUser, launchBrowser, openSignedIn, startWebApp, type WebTestApp } from './helpers.js';
+
+describe('branded domains in the account page, in a real browser', () => {
+  const zone: Required<Pick<DnsZone, 'txt'>> = { txt: {} };
+  let dns: TestDnsServer;
+  let web: WebTestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    buildWebClient();
+    dns = await startDnsServer(zone);
+    web = await startWebApp({ DNS_SERVERS: dns.address });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await web?.close();
+    await dns?.close();
+  });
+
+  it('adds a domain, shows the record to publish once, and verifies it on "Check now"', async () => {
+    const { context, page } = await openSignedIn(browser, web, await createTestUser(web.app, 'pro'), '/app/account');
+
+    await page.fill('#domain-hostname', 'printer.local');
+    await page.click('#domain-form button[type=submit]');
+    await expect.poll(() => page.locator('[data-error-for="hostname"]').innerText()).toMatch(/public top-level domain/);
+
+    await page.fill('#domain-hostname', 'Go.Acme-Browser.com');
+    await page.click('#domain-form button[type=submit]');
+    await page.locator('#new-domain:not([hidden])').waitFor();
+    expect(await page.locator('#new-domain-name').innerText()).toBe('_shortener-verify.go.acme-browser.com');
+    const value = await page.inputValue('#new-domain-value');
+    expect(value).toMatch(/^shortener-verify=[A-Za-z0-9_-]{20,}$/);
+    const row = page.locator('tr[data-domain-id]', { hasText: 'go.acme-browser.com' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Waiting for verification');
+
+    // The record is not there yet: the check says so and the domain stays pending.
+    await row.locator('button[data-domain-action="verify"]').click();
+    await page.locator('#toasts .toast', { hasText: 'Not verified yet' }).first().waitFor();
+
+    zone.txt['_shortener-verify.go.acme-browser.com'] = [value];
+    await row.locator('button[data-domain-action="verify"]').click();
+    await page.locator('tr[data-domain-id]', { hasText: 'Verified' }).waitFor();
+    // A reload shows the list without the value: it was shown once.
+    expect(await page.locator('#new-domain').isHidden()).toBe(true);
+    await context.close();
+  });
+
+  it('tells a Free account that domains need a higher plan', async () => {
+    const { context, page } = await openSignedIn(browser, web, await createTestUser(web.app, 'free'), '/app/account');
+    expect(await page.locator('#domain-form').count()).toBe(0);
+    expect(await page.locator('section[aria-labelledby="domains-h"]').innerText()).toContain('Branded domains are a Pro and Business feature');
+    await context.close();
+  });
+});
