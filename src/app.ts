@@ -4,11 +4,11 @@ import { openConnections } from './app/connections.js';
 import { registerGauges, timed } from './app.metrics.js';
 import type { Config } from './config.js';
 import { createLoginGuard } from './modules/accounts/index.js';
-import { createDomainChecker, registerDomainChecks, tlsAskRoutes } from './modules/domains/index.js';
+import { createDomainChecker, createHostDirectory, registerDomainChecks, tlsAskRoutes } from './modules/domains/index.js';
 import { createClickPipeline, registerAnalyticsJobs } from './modules/analytics/index.js';
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
 import { qrRoutes } from './modules/qr/index.js';
-import { createLinkCache, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
+import { brandedHostGuard, createLinkCache, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
 import { createSafetyScannerFromConfig } from './modules/safety/index.js';
 import { shortenRoutes } from './modules/shorten/index.js';
 import { claimRoutes, webApp } from './modules/web/index.js';
@@ -50,7 +50,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerWebhookJobs(scheduler, store);
   registerRescan(scheduler, { store, scanner, cache, baseUrl }, http.log);
   const checker = createDomainChecker({ dnsServers: config.dnsServers, allowPrivate: config.domainVerifyAllowPrivate, httpPort: config.domainVerifyHttpPort });
-  const domains = { store, scanner, checker, ownHost: new URL(baseUrl).hostname };
+  const hosts = await createHostDirectory(store, conn.bus);
+  const domains = { store, scanner, checker, ownHost: new URL(baseUrl).hostname, hosts };
   registerDomainChecks(scheduler, domains, http.log);
   if (options.startJobs === false) await scheduler.stop();
   const webhooks = createWebhookWorker({ store, logger: http.log, retrySchedule: config.webhookRetrySchedule, allowPrivateTargets: config.webhookAllowPrivateTargets });
@@ -61,12 +62,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const webhookPolicy = { ownHosts, allowPrivateTargets: config.webhookAllowPrivateTargets };
   const loginGuard = createLoginGuard(limiterFor);
   registerGauges(metrics, { cache, clicks, store });
+  // Before any route: a branded domain serves its links and nothing of the app.
+  http.addHook('onRequest', brandedHostGuard(hosts));
   await http.register(metricsRoutes, { metrics });
   await registerOpenApi(http, baseUrl, limiterFor(LIMITS.openApi));
   await http.register(healthRoutes, { checks: [() => store.ping(), ...(redis ? [async () => void (await redis.ping())] : [])] });
   const shortenLimits = { perMinute: limiterFor(LIMITS.shortenPerMinute), perDay: limiterFor(LIMITS.shortenPerDay) };
   await http.register(shortenRoutes, { store, scanner, cache, baseUrl, anonRetentionDays: config.anonRetentionDays, ...shortenLimits });
-  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordLimiter: limiterFor(LIMITS.linkPassword) });
+  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordLimiter: limiterFor(LIMITS.linkPassword), hosts });
   await http.register(qrRoutes, qr);
   await http.register(shortLinkQrRoutes, qr);
   await http.register(claimRoutes, { ...links, loginGuard });
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     http, store, cache, clicks, scanner, scheduler, webhooks,
     warmUp: pipeline.warmUp,
     async shutdown() {
+      hosts.close();
       await scheduler.stop();
       await webhooks.stop();
       await pipeline.close();

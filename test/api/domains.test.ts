@@ -7,6 +7,7 @@ import { client, createAccount, setPlanLimits, type TestAccount } from '../helpe
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { startDnsServer, type DnsZone, type TestDnsServer } from '../helpers/dns-server.js';
 import { DIALECTS } from '../helpers/stores.js';
+import { decodeQr } from '../helpers/zbar.js';
 
 /** A web server standing in for the customer's: it serves the well-known file per Host. */
 async function startWebServer(files: Map<string, string>): Promise<{ server: Server; port: number }> {
@@ -186,6 +187,119 @@ describe.each(DIALECTS)('branded domains on %s', (dialect) => {
 
     expect((await call('DELETE', `/domains/${domain.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/domains/${domain.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe.each(DIALECTS)('links on branded domains, routed by Host, on %s', (dialect) => {
+  const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+  const zone: Required<Pick<DnsZone, 'txt'>> = { txt: {} };
+  let dns: TestDnsServer;
+  let app: TestApp;
+  let call: ReturnType<typeof client>;
+  let domainId: number;
+  const visit = (host: string, path: string) => app.http.inject({ method: 'GET', url: path, headers: { host, 'user-agent': CHROME } });
+  const create = async (body: Record<string, unknown>) => {
+    const res = await call('POST', '/links', body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data;
+  };
+
+  beforeAll(async () => {
+    dns = await startDnsServer(zone);
+    app = await buildTestApp(dialect, { DNS_SERVERS: dns.address });
+    call = client(app, (await createAccount(app, 'business')).token);
+    const added = (await call('POST', '/domains', { hostname: 'go.acme-links.com' })).json().data;
+    zone.txt['_shortener-verify.go.acme-links.com'] = [`shortener-verify=${added.verification.token}`];
+    expect((await call('POST', `/domains/${added.id}/verify`)).json().data.status).toBe('verified');
+    domainId = added.id;
+    // Added but never verified: its host serves nothing.
+    await call('POST', '/domains', { hostname: 'pending.acme-links.com' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await dns?.close();
+  });
+
+  it('gives a slug per domain, a short URL on the domain, and routes each Host to its own link', async () => {
+    const branded = await create({ destination_url: 'https://example.com/branded', slug: 'spring', domain: 'GO.acme-links.com' });
+    expect(branded).toMatchObject({ slug: 'spring', domain: 'go.acme-links.com', short_url: 'http://go.acme-links.com/spring' });
+    const plain = await create({ destination_url: 'https://example.com/plain', slug: 'spring' });
+    expect(plain).toMatchObject({ domain: null, short_url: 'http://sho.rt/spring' });
+    expect((await call('POST', '/links', { destination_url: 'https://example.com/x', slug: 'spring', domain: 'go.acme-links.com' })).json().error.code).toBe('slug_taken');
+
+    expect((await visit('go.acme-links.com', '/spring')).headers.location).toBe('https://example.com/branded');
+    expect((await visit('GO.ACME-LINKS.COM', '/spring')).headers.location).toBe('https://example.com/branded');
+    expect((await visit('sho.rt', '/spring')).headers.location).toBe('https://example.com/plain');
+    // A host nobody added (an IP address, a second name) serves the default domain.
+    expect((await visit('203.0.113.7:3000', '/spring')).headers.location).toBe('https://example.com/plain');
+    expect((await visit('pending.acme-links.com', '/spring')).statusCode).toBe(404);
+
+    const only = await create({ destination_url: 'https://example.com/only', domain: 'go.acme-links.com' });
+    expect(only.short_url).toMatch(/^http:\/\/go\.acme-links\.com\/[A-Za-z0-9]{7}$/);
+    expect((await visit('sho.rt', `/${only.slug}`)).statusCode).toBe(404);
+    expect((await visit('go.acme-links.com', `/${only.slug}`)).statusCode).toBe(302);
+
+    const listed = (await call('GET', '/links?domain=go.acme-links.com')).json();
+    expect(listed.data.map((link: { domain: string }) => link.domain)).toEqual(['go.acme-links.com', 'go.acme-links.com']);
+  });
+
+  it('refuses a domain the account has not verified', async () => {
+    for (const domain of ['pending.acme-links.com', 'elsewhere.example.com', 'sho.rt']) {
+      const res = await call('POST', '/links', { destination_url: 'https://example.com/x', domain });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.domain).toBeDefined();
+    }
+    const other = client(app, (await createAccount(app, 'business')).token);
+    expect((await other('POST', '/links', { destination_url: 'https://example.com/x', domain: 'go.acme-links.com' })).json().errors.domain).toBeDefined();
+  });
+
+  it('moves a link between domains, and its old address stops at once', async () => {
+    const link = await create({ destination_url: 'https://example.com/moving', slug: 'moving-on' });
+    const moved = (await call('PATCH', `/links/${link.id}`, { domain: 'go.acme-links.com' })).json().data;
+    expect(moved.short_url).toBe('http://go.acme-links.com/moving-on');
+    expect((await visit('sho.rt', '/moving-on')).statusCode).toBe(404);
+    expect((await visit('go.acme-links.com', '/moving-on')).statusCode).toBe(302);
+    const back = (await call('PATCH', `/links/${link.id}`, { domain: null })).json().data;
+    expect(back.short_url).toBe('http://sho.rt/moving-on');
+    expect((await visit('go.acme-links.com', '/moving-on')).statusCode).toBe(404);
+  });
+
+  it('sends the root, unknown codes and spent links to the domain\'s fallbacks, and serves nothing else of the app', async () => {
+    expect((await visit('go.acme-links.com', '/')).statusCode).toBe(404);
+    expect((await visit('go.acme-links.com', '/no-such-code')).statusCode).toBe(404);
+    await call('PATCH', `/domains/${domainId}`, { root_url: 'https://acme.example/', not_found_url: 'https://acme.example/404', expired_url: 'https://acme.example/gone' });
+    expect((await visit('go.acme-links.com', '/')).headers.location).toBe('https://acme.example/');
+    expect((await visit('go.acme-links.com', '/no-such-code')).headers.location).toBe('https://acme.example/404');
+    const once = await create({ destination_url: 'https://example.com/once', domain: 'go.acme-links.com', click_limit: 1 });
+    expect((await visit('go.acme-links.com', `/${once.slug}`)).headers.location).toBe('https://example.com/once');
+    expect((await visit('go.acme-links.com', `/${once.slug}`)).headers.location).toBe('https://acme.example/gone');
+    // The default domain keeps its own pages.
+    expect((await visit('sho.rt', '/no-such-code')).statusCode).toBe(404);
+    expect((await visit('sho.rt', '/')).statusCode).toBe(200);
+    for (const path of ['/app', '/api/v1/links', '/docs', '/login', '/api/shorten']) {
+      expect((await visit('go.acme-links.com', path)).statusCode, path).toBe(404);
+    }
+  });
+
+  it('stops serving a switched-off domain at once, and refuses to remove one that links live on', async () => {
+    const link = await create({ destination_url: 'https://example.com/switch', domain: 'go.acme-links.com' });
+    expect((await visit('go.acme-links.com', `/${link.slug}`)).statusCode).toBe(302);
+    const off = await call('PATCH', `/domains/${domainId}`, { enabled: false });
+    expect(off.json().data.enabled, off.body).toBe(false);
+    const res = await visit('go.acme-links.com', `/${link.slug}`);
+    expect(res.statusCode, JSON.stringify(res.headers)).toBe(404);
+    await call('PATCH', `/domains/${domainId}`, { enabled: true });
+    expect((await visit('go.acme-links.com', `/${link.slug}`)).statusCode).toBe(302);
+    const refused = await call('DELETE', `/domains/${domainId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('invalid_state');
+  });
+
+  it('draws the link\'s QR code with its branded short URL', async () => {
+    const link = await create({ destination_url: 'https://example.com/qr', slug: 'qr-branded', domain: 'go.acme-links.com' });
+    const png = await call('GET', `/links/${link.id}/qr?size=256`);
+    expect(png.statusCode).toBe(200);
+    expect(decodeQr(png.rawPayload)).toBe('http://go.acme-links.com/qr-branded');
   });
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { type Dialect, openStore, type Store } from '../../src/platform/db/db.js';
-import { migrateToLatest } from '../../src/platform/db/migrate.js';
+import { migrateTo } from '../../src/platform/db/migrate.js';
 
 /** The PostgreSQL server tests use: TEST_DATABASE_URL, else a postgres DATABASE_URL. */
 export function postgresUrl(): string | null {
@@ -29,12 +29,13 @@ export interface TestStore {
 }
 
 /** A fresh, migrated, isolated store: a temp SQLite file, or a throwaway PostgreSQL schema. */
-export async function createTestStore(dialect: Dialect): Promise<TestStore> {
+/** A fresh store; `upTo` stops its schema at that migration (the latest by default). */
+export async function createTestStore(dialect: Dialect, upTo: string | null = null): Promise<TestStore> {
   const id = randomBytes(6).toString('hex');
   if (dialect === 'sqlite') {
     const path = join(tmpdir(), `shortener-test-${id}.db`);
     const store = openStore(`sqlite:${path}`);
-    await migrateToLatest(store);
+    await migrateTo(store, upTo);
     return {
       store,
       url: `sqlite:${path}`,
@@ -51,7 +52,7 @@ export async function createTestStore(dialect: Dialect): Promise<TestStore> {
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
   const store = openStore(url, { searchPath: schema, poolSize: 5 });
-  await migrateToLatest(store);
+  await migrateTo(store, upTo);
   return {
     store,
     url,

@@ -6,6 +6,7 @@ const NOW = Date.parse('2026-06-01T12:00:00Z');
 const link = (overrides: Partial<LinkTarget> = {}): LinkTarget => ({
   id: 1,
   slug: 'abcd',
+  host: null,
   destinationUrl: 'https://example.com/',
   redirectType: 302,
   status: 'active',

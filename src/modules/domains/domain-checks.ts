@@ -32,7 +32,7 @@ async function checkDomain(ctx: DomainsContext, row: DomainRow): Promise<DomainR
   const outcome = await ctx.checker(row.hostname, row.verify_token_hash);
   const now = new Date();
   if (outcome.verified) {
-    return updateDomainRow(ctx.store.db, Number(row.id), {
+    const verified = await updateDomainRow(ctx.store.db, Number(row.id), {
       status: 'verified',
       verified_at: now.toISOString(),
       last_checked_at: now.toISOString(),
@@ -44,6 +44,8 @@ async function checkDomain(ctx: DomainsContext, row: DomainRow): Promise<DomainR
       await updateDomainRow(ctx.store.db, Number(row.id), { last_checked_at: now.toISOString(), last_check_error: 'another account has verified this domain', next_check_at: null });
       throw new DomainTakenError();
     });
+    await ctx.hosts.changed();
+    return verified;
   }
   const failures = row.check_failures + 1;
   return updateDomainRow(ctx.store.db, Number(row.id), {

@@ -30,6 +30,22 @@ export async function deleteDomainRow(db: Db, userId: number, id: number): Promi
   return Number(result.numDeletedRows) > 0;
 }
 
+/** The account's verified domain of that name, if any. */
+export async function findOwnVerifiedDomain(db: Db, userId: number, hostname: string): Promise<DomainRow | undefined> {
+  return db.selectFrom('domains').selectAll().where('user_id', '=', userId).where('hostname', '=', hostname).where('status', '=', 'verified').executeTakeFirst();
+}
+
+/** Live links on a host name: a domain they live on cannot go. */
+export async function countLinksOn(db: Db, hostname: string): Promise<number> {
+  const row = await db.selectFrom('links').select((eb) => eb.fn.countAll<string>().as('n')).where('host', '=', hostname).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** What routing needs of every added domain (one row per account that added a name). */
+export async function listHostRows(db: Db) {
+  return db.selectFrom('domains').select(['hostname', 'status', 'enabled', 'root_url', 'not_found_url', 'expired_url']).execute();
+}
+
 /** Unverified domains whose next check is due, oldest first. */
 export async function findDueDomains(db: Db, now: string, limit: number): Promise<DomainRow[]> {
   return db

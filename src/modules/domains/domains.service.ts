@@ -1,13 +1,15 @@
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
-import type { Store } from '../../platform/db/db.js';
+import type { Db, Store } from '../../platform/db/db.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import { DestinationRejectedError, DomainTakenError, NameTakenError, NotFoundError, PlanFeatureError, PlanLimitError } from '../../platform/http/errors.js';
+import { storedHostname } from '../../platform/text/hostnames.js';
+import { DestinationRejectedError, DomainTakenError, NameTakenError, NotFoundError, PlanFeatureError, PlanLimitError, StateError } from '../../platform/http/errors.js';
 import { countDomainsOf, type Entitlements } from '../accounts/index.js';
 import { isMalformed, type SafetyScanner } from '../safety/index.js';
-import { deleteDomainRow, type DomainRow, findOwnedDomain, findVerifiedDomain, insertDomainRow, listDomainRows, updateDomainRow } from './domains.repository.js';
+import { countLinksOn, deleteDomainRow, type DomainRow, findOwnedDomain, findOwnVerifiedDomain, findVerifiedDomain, insertDomainRow, listDomainRows, updateDomainRow } from './domains.repository.js';
 import { type DomainResource, toDomainResource } from './domains.mapper.js';
 import type { DomainCreateBody, DomainUpdateBody } from './domains.schemas.js';
 import { checkHostname } from './hostname.js';
+import type { HostDirectory } from './host-directory.js';
 import type { DomainChecker } from './verification.js';
 
 /** What domain services need from the app. */
@@ -17,6 +19,8 @@ export interface DomainsContext {
   checker: DomainChecker;
   /** The BASE_URL host: the default domain, never added as a branded one. */
   ownHost: string;
+  /** Routing's view of the domains, told of every change. */
+  hosts: Pick<HostDirectory, 'changed'>;
 }
 
 export interface DomainOwner {
@@ -65,7 +69,19 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? new NameTakenError('You have already added this domain', 'hostname') : error;
   });
+  // From now on the host serves only this domain's links (none until it is verified).
+  await ctx.hosts.changed();
   return toDomainResource(row, token);
+}
+
+/**
+ * The stored form of a host name the account may put links on (one of its verified domains),
+ * or null. Names are compared as stored: lower case, punycode, no trailing dot.
+ */
+export async function usableDomain(db: Db, userId: number, given: string): Promise<string | null> {
+  const hostname = storedHostname(given);
+  if (hostname === '') return null;
+  return (await findOwnVerifiedDomain(db, userId, hostname))?.hostname ?? null;
 }
 
 /** Changes the fallbacks or switches the domain off and on; absent fields keep their value. */
@@ -77,11 +93,17 @@ export async function updateDomain(ctx: DomainsContext, userId: number, id: numb
     ...(body.enabled !== undefined ? { enabled: body.enabled ? 1 : 0 } : {}),
     updated_at: new Date().toISOString(),
   });
+  await ctx.hosts.changed();
   return toDomainResource(row);
 }
 
+/** Removes a domain that no link lives on any more; its host then serves the default domain. */
 export async function deleteDomain(ctx: DomainsContext, userId: number, id: number): Promise<void> {
+  const row = await getDomainRowOrThrow(ctx, userId, id);
+  const links = row.status === 'verified' ? await countLinksOn(ctx.store.db, row.hostname) : 0;
+  if (links > 0) throw new StateError(`${links} link${links === 1 ? ' lives' : 's live'} on ${row.hostname}; move or delete them first`);
   if (!(await deleteDomainRow(ctx.store.db, userId, id))) throw new NotFoundError('Domain not found');
+  await ctx.hosts.changed();
 }
 
 /** A new verification token (the old one stops counting), shown this once. */

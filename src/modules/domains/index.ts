@@ -1,9 +1,10 @@
 // The face of the domains module: other modules import from this file only.
 export { registerDomainChecks } from './domains.jobs.js';
 export { domainsRoutes } from './domains.routes.js';
-export { addDomain, deleteDomain, type DomainOwner, type DomainsContext, listDomains, updateDomain } from './domains.service.js';
+export { addDomain, deleteDomain, type DomainOwner, type DomainsContext, listDomains, updateDomain, usableDomain } from './domains.service.js';
 export { verifyDomainNow } from './domain-checks.js';
 export type { DomainResource } from './domains.mapper.js';
 export { DomainCreateBody, DomainUpdateBody } from './domains.schemas.js';
 export { tlsAskRoutes } from './tls.routes.js';
 export { createDomainChecker, type DomainChecker } from './verification.js';
+export { createHostDirectory, type HostDirectory, type HostEntry } from './host-directory.js';

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { storedHostname } from '../../platform/text/hostnames.js';
 import { findVerifiedDomain } from './domains.repository.js';
 import type { DomainsContext } from './domains.service.js';
 
@@ -13,7 +14,7 @@ const Query = Type.Object({ domain: Type.String({ maxLength: 253 }) });
  */
 export async function tlsAskRoutes(app: FastifyInstance, ctx: DomainsContext): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().get('/internal/tls/allowed', { schema: { hide: true, querystring: Query } }, async (request, reply) => {
-    const domain = request.query.domain.trim().toLowerCase().replace(/\.$/, '');
+    const domain = storedHostname(request.query.domain);
     if (domain === ctx.ownHost) return reply.send('ok');
     const row = await findVerifiedDomain(ctx.store.db, domain);
     if (row?.enabled === 1) return reply.send('ok');

@@ -1,3 +1,4 @@
+import { linkKey } from './link.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { InvalidBodyError, QuotaReachedError, ValidationError } from '../../platform/http/errors.js';
 import { bodyChecker } from '../../platform/http/validation.js';
@@ -8,7 +9,7 @@ import { type Actor, type LinksContext, resourceOf } from './links.context.js';
 import { applyUtm, checkLinkInput, withoutNulls } from './links.input.js';
 import { LinkCreateBody } from './links.input.schema.js';
 import type { LinkResource } from './links.mapper.js';
-import { checkEntitlements, scanField } from './links.rules.js';
+import { checkEntitlements, hostFor, scanField } from './links.rules.js';
 import { insertLinkWithSlug } from './slugs.js';
 
 const checkCreateBody = bodyChecker(LinkCreateBody);
@@ -23,6 +24,7 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCrea
   const destination = await scanField(ctx.scanner, applyUtm(input.destination_url!, input.utm), 'destination_url');
   const fallback = input.fallback_url ? await scanField(ctx.scanner, input.fallback_url, 'fallback_url') : null;
   const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const host = (await hostFor(ctx.store.db, actor.userId, input.domain)) ?? null;
   const now = new Date().toISOString();
 
   const row = await ctx.store.db.transaction().execute(async (trx) => {
@@ -35,6 +37,7 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCrea
       trx,
       {
         user_id: actor.userId,
+        host,
         destination_url: destination.url,
         title: input.title ?? null,
         description: input.description ?? null,
@@ -57,7 +60,7 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCrea
     await emitLinkEvent(trx, actor.userId, 'link.created', () => resourceOf(ctx, link, trx));
     return link;
   });
-  await ctx.cache.evict(row.slug);
+  await ctx.cache.evict(linkKey(row.host, row.slug));
   return resourceOf(ctx, row);
 }
 

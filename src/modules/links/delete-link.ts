@@ -1,3 +1,4 @@
+import { linkKey } from './link.js';
 import { getLinkRowOrThrow } from './get-link.js';
 import { emitLinkEvent } from './link-events.js';
 import { type Actor, type LinksContext, resourceOf } from './links.context.js';
@@ -13,5 +14,5 @@ export async function deleteLink(ctx: LinksContext, actor: Actor, id: number): P
       await emitLinkEvent(trx, actor.userId, 'link.deleted', () => resourceOf(ctx, { ...current, updated_at: now }, trx));
     }
   });
-  await ctx.cache.evict(current.slug);
+  await ctx.cache.evict(linkKey(current.host, current.slug));
 }

@@ -2,7 +2,7 @@
 export { emitLinkEvent, emitStatusChanged } from './link-events.js';
 export { transitionLink } from './link-status.js';
 export { registerSweeps } from './link-sweeps.jobs.js';
-export { LINK_STATUSES, type LinkStatus, type LinkTarget, parseLinkId, REDIRECT_TYPES, RESERVED, SLUG_PATTERN } from './link.js';
+export { isReservedSlug, LINK_STATUSES, linkKey, type LinkStatus, type LinkTarget, parseLinkId, REDIRECT_TYPES, RESERVED, SLUG_PATTERN, splitLinkKey } from './link.js';
 export { deleteFolder } from './links.folders.js';
 export { UTM_KEYS } from './links.input.js';
 export { deleteLink } from './delete-link.js';
@@ -10,7 +10,7 @@ export { getLink, getLinkRowOrThrow } from './get-link.js';
 export { listLinks } from './list-links.js';
 export { transitionOwnedLink } from './transition-owned-link.js';
 export { updateLink } from './update-link.js';
-export type { LinkResource } from './links.mapper.js';
+export { type LinkResource, shortUrlOf } from './links.mapper.js';
 export { type LinkQrDeps, linkQrRoutes, shortLinkQrRoutes } from './links.qr.routes.js';
 export { LINK_SORTS, type LinkSort } from './links.list.repository.js';
 export { assignClaimedLink, findLinkTarget, findPasswordHash, findUnclaimedLink, type LinkRow, reserveClick } from './links.repository.js';

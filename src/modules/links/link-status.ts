@@ -1,6 +1,6 @@
 import type { Store } from '../../platform/db/db.js';
 import { emitStatusChanged } from './link-events.js';
-import type { LinkStatus } from './link.js';
+import { type LinkStatus, linkKey } from './link.js';
 import { toLinkResource } from './links.mapper.js';
 import { tagsOfLinks } from '../organize/index.js';
 import { findLinkStatus, moveLinkStatus } from './links.repository.js';
@@ -8,7 +8,7 @@ import { findLinkStatus, moveLinkStatus } from './links.repository.js';
 /**
  * Moves a link to `to` when it is still in one of `from`, and tells the owner's webhooks in
  * the same transaction. Used by the system's own transitions (expiry, exhaustion), which no
- * request of the owner triggers. Returns the slug when the status moved.
+ * request of the owner triggers. Returns the link's cache key when the status moved.
  */
 export async function transitionLink(store: Store, baseUrl: string, linkId: number, from: LinkStatus[], to: LinkStatus): Promise<string | null> {
   return store.db.transaction().execute(async (trx) => {
@@ -22,6 +22,6 @@ export async function transitionLink(store: Store, baseUrl: string, linkId: numb
         return toLinkResource(row, tags.get(row.id) ?? [], baseUrl);
       });
     }
-    return row.slug;
+    return linkKey(row.host, row.slug);
   });
 }

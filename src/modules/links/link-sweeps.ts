@@ -31,9 +31,9 @@ export async function markExpiredLinks(store: Store, cache: LinkEvictor, baseUrl
     const due = await linksPastExpiry(store.db, nowIso, BATCH);
     if (due.length === 0) return moved;
     for (const link of due) {
-      const slug = await transitionLink(store, baseUrl, link.id, ['active', 'archived'], 'expired');
-      if (slug) {
-        await cache.evict(slug);
+      const key = await transitionLink(store, baseUrl, link.id, ['active', 'archived'], 'expired');
+      if (key) {
+        await cache.evict(key);
         moved++;
       }
     }

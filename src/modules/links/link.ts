@@ -49,10 +49,26 @@ export function generateSlug(length = RANDOM_SLUG_LENGTH): string {
   return slug;
 }
 
+/**
+ * The redirect cache's key of a link: its slug on the default host, `host/slug` on a branded
+ * domain (neither a host nor a slug holds a `/`), so the default path keys exactly as before.
+ */
+export function linkKey(host: string | null, slug: string): string {
+  return host === null ? slug : `${host}/${slug}`;
+}
+
+/** The host (null: the default one) and slug a cache key names. */
+export function splitLinkKey(key: string): { host: string | null; slug: string } {
+  const cut = key.indexOf('/');
+  return cut === -1 ? { host: null, slug: key } : { host: key.slice(0, cut), slug: key.slice(cut + 1) };
+}
+
 /** What the redirect hot path needs to know about a link; cached, frozen. */
 export interface LinkTarget {
   readonly id: number;
   readonly slug: string;
+  /** The branded domain it lives on; null: the default host. */
+  readonly host: string | null;
   readonly destinationUrl: string;
   readonly redirectType: RedirectType;
   readonly status: LinkStatus;

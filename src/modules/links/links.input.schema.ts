@@ -74,6 +74,7 @@ const fields = {
   click_limit: Type.Integer({ minimum: 1, maximum: MAX_CLICK_LIMIT, description: 'Pro and above; human clicks only', [X_ERRORS]: { '*': `must be a whole number from 1 to ${MAX_CLICK_LIMIT}` } }),
   password: Type.String({ minLength: 1, maxLength: 128, description: 'Pro and above', [X_ERRORS]: { '*': 'must be a string of 1 to 128 characters' } }),
   qr: QrDesignBody,
+  domain: Type.String({ maxLength: 253, description: 'One of your verified branded domains (GET /api/v1/domains); absent: the service\'s own host' }),
 };
 const f = fields;
 const optional = <T extends TSchema & { type: string }>(schema: T) => Type.Optional(orNull(schema));
@@ -94,6 +95,7 @@ export const LinkCreateBody = Type.Object({
   click_limit: optional(f.click_limit),
   password: optional(f.password),
   qr: optional(f.qr),
+  domain: optional(f.domain),
 });
 export type LinkCreateBody = Static<typeof LinkCreateBody>;
 
@@ -119,6 +121,7 @@ export const LinkUpdateBody = Type.Object(
       orNull(Type.String({ maxLength: 128, description: 'Pro and above; null or an empty string removes the password', [X_ERRORS]: { '*': 'must be a string of 1 to 128 characters' } })),
     ),
     qr: optional(f.qr),
+    domain: Type.Optional(orNull(Type.String({ maxLength: 253, description: 'Moves the link to one of your verified domains; null: to the service\'s own host' }))),
   },
   { description: 'Any subset of the link input; null clears an optional field; a field not named keeps its value' },
 );
@@ -137,6 +140,7 @@ export const LinkListQuery = Type.Object({
   folder_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   tag: Type.Optional(Type.String({ maxLength: MAX_TAG_LENGTH })),
   status: Type.Optional(Type.Enum([...LINK_STATUSES])),
+  domain: Type.Optional(Type.String({ maxLength: 253, description: 'Only links on this branded domain' })),
   // Bounded so OFFSET stays an integer both stores accept; no account holds this many pages.
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000, default: PAGE_DEFAULTS.page })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: PAGE_DEFAULTS.per_page })),

@@ -27,6 +27,8 @@ export interface LinkInput {
   click_limit?: number | null;
   password?: string | null;
   qr?: QrDesignJson | null;
+  /** A branded domain as given (checked against the account's domains later); null: the own host. */
+  domain?: string | null;
 }
 
 type Body = LinkCreateBody | LinkUpdateBody;
@@ -71,6 +73,7 @@ export function checkLinkInput(body: Body): LinkInput {
     if (design.ok) input.qr = toQrDesignJson(design.value);
     else for (const [field, messages] of Object.entries(design.errors)) for (const m of messages) fail(field, m);
   } else if (body.qr === null) input.qr = null;
+  if (body.domain !== undefined) input.domain = body.domain;
 
   if (reserved && Object.keys(errors).length === 1) throw new SlugTakenError();
   if (Object.keys(errors).length > 0) throw ValidationError.fromFields(errors);

@@ -15,6 +15,8 @@ export interface LinkFilter {
   folderId?: number;
   tag?: string;
   status?: LinkStatus;
+  /** Only links on this branded domain (its stored name). */
+  host?: string;
   page: number;
   perPage: number;
   sort?: LinkSort;
@@ -46,6 +48,7 @@ export async function findLinksPage(db: Db, dialect: Dialect, filter: LinkFilter
     query = query.where('links.status', '!=', 'archived');
   }
   if (filter.folderId !== undefined) query = query.where('links.folder_id', '=', filter.folderId);
+  if (filter.host !== undefined) query = query.where('links.host', '=', filter.host);
   if (filter.tag !== undefined) {
     // The tag's spellings are matched ignoring letter case the way tags are stored (tags.repository.ts).
     const tagIds = (await findTagsByName(db, filter.userId, [filter.tag])).map((tag) => tag.id);

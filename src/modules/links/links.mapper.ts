@@ -25,6 +25,16 @@ export interface LinkResource {
   fallback_url: string | null;
   utm: Record<string, string> | null;
   qr: Record<string, unknown> | null;
+  /** The branded domain the link lives on; null: the service's own host. */
+  domain: string | null;
+}
+
+/**
+ * A link's public URL: on its branded domain, with the scheme the service itself uses (a
+ * domain's TLS comes from the same proxy), else under BASE_URL.
+ */
+export function shortUrlOf(row: Pick<LinkRow, 'host' | 'slug'>, baseUrl: string): string {
+  return row.host === null ? `${baseUrl}/${row.slug}` : `${new URL(baseUrl).protocol}//${row.host}/${row.slug}`;
 }
 
 /** Row (+ tag names) to wire shape: the one place links are serialised. */
@@ -32,7 +42,7 @@ export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): L
   return {
     id: row.id,
     slug: row.slug,
-    short_url: `${baseUrl}/${row.slug}`,
+    short_url: shortUrlOf(row, baseUrl),
     destination_url: row.destination_url,
     title: row.title,
     description: row.description,
@@ -52,5 +62,6 @@ export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): L
     fallback_url: row.fallback_url,
     utm: row.utm ? JSON.parse(row.utm) : null,
     qr: row.qr_design ? JSON.parse(row.qr_design) : null,
+    domain: row.host,
   };
 }

@@ -1,3 +1,4 @@
+import { shortUrlOf } from './links.mapper.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../platform/db/db.js';
@@ -47,7 +48,7 @@ export async function linkQrRoutes(v1: FastifyInstance, deps: LinkQrDeps): Promi
     const actor = { userId: account.userId, entitlements: account.entitlements };
     const link = await getLinkRowOrThrow(deps.store.db, actor, parseLinkId(request.params.id));
     const options = readLinkQrOptions(request.query);
-    const image = renderOrThrow(() => renderLinkQr(`${deps.baseUrl}/${link.slug}`, designOf(link.qr_design), options));
+    const image = renderOrThrow(() => renderLinkQr(shortUrlOf(link, deps.baseUrl), designOf(link.qr_design), options));
     return sendImage(request, reply, image, 'private, max-age=300', options.download);
   });
 }

@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db, Dialect } from '../../platform/db/db.js';
 import type { Database, LinkTable } from '../../platform/db/tables.js';
 import { NotFoundError } from '../../platform/http/errors.js';
-import type { LinkStatus, LinkTarget, RedirectType } from './link.js';
+import { type LinkStatus, type LinkTarget, type RedirectType, splitLinkKey } from './link.js';
 
 export type LinkRow = Selectable<LinkTable>;
 
@@ -11,31 +11,31 @@ export async function insertLinkUnlessTaken(db: Db, values: Insertable<LinkTable
   return db
     .insertInto('links')
     .values(values)
-    .onConflict((oc) => oc.column('slug').doNothing())
+    // Any unique index may refuse it: the slug's on its host (the claim token's never collides).
+    .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst();
 }
 
-export async function slugExists(db: Db, slug: string): Promise<boolean> {
-  const row = await db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The redirect's view of a live (not deleted) link. */
-export async function findLinkTarget(db: Db, slug: string): Promise<LinkTarget | undefined> {
+/** The redirect's view of a live (not deleted) link, by its cache key (see `linkKey`). */
+export async function findLinkTarget(db: Db, key: string): Promise<LinkTarget | undefined> {
+  const { host, slug } = splitLinkKey(key);
+  // `host is null` lets the default host's lookup use its own (partial) unique index.
   const row = await db
     .selectFrom('links')
     .select([
-      'id', 'slug', 'destination_url', 'redirect_type', 'status', 'expires_at', 'fallback_url',
+      'id', 'slug', 'host', 'destination_url', 'redirect_type', 'status', 'expires_at', 'fallback_url',
       'click_limit', 'password_hash', 'user_id',
     ])
     .where('slug', '=', slug)
+    .where('host', host === null ? 'is' : '=', host)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   return Object.freeze({
     id: row.id,
     slug: row.slug,
+    host: row.host,
     destinationUrl: row.destination_url,
     redirectType: row.redirect_type as RedirectType,
     status: row.status as LinkStatus,
@@ -84,7 +84,7 @@ export async function linkIdsInFolder(db: Db, userId: number, folderId: number):
 
 /** What a short link's public QR code needs: its slug, status and saved design. */
 export async function findLinkQrBySlug(db: Db, slug: string) {
-  return db.selectFrom('links').select(['slug', 'status', 'qr_design']).where('slug', '=', slug).where('deleted_at', 'is', null).executeTakeFirst();
+  return db.selectFrom('links').select(['slug', 'status', 'qr_design']).where('slug', '=', slug).where('host', 'is', null).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The link row inside `trx`, locked on PostgreSQL until commit, so from/to values can't race. */
@@ -135,7 +135,7 @@ export async function findLinkStatus(db: Db, id: number): Promise<LinkStatus | u
 export async function redirectingLinksAfter(db: Db, afterId: number, limit: number) {
   return db
     .selectFrom('links')
-    .select(['id', 'slug', 'destination_url', 'fallback_url', 'status', 'user_id'])
+    .select(['id', 'slug', 'host', 'destination_url', 'fallback_url', 'status', 'user_id'])
     .where('status', 'in', ['active', 'archived'])
     .where('deleted_at', 'is', null)
     .where('id', '>', afterId)
@@ -167,7 +167,7 @@ export async function pendingReviewPage(db: Db, page: number, perPage: number) {
   const [rows, count] = await Promise.all([
     base
       .leftJoin('users', 'users.id', 'links.user_id')
-      .select(['links.id', 'links.slug', 'links.destination_url', 'links.created_at', 'links.updated_at', 'users.email as owner_email'])
+      .select(['links.id', 'links.slug', 'links.host', 'links.destination_url', 'links.created_at', 'links.updated_at', 'users.email as owner_email'])
       .orderBy('links.updated_at')
       .orderBy('links.id')
       .limit(perPage)

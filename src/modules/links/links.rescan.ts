@@ -2,7 +2,7 @@ import type { SafetyScanner } from '../safety/index.js';
 import { emitStatusChanged } from './link-events.js';
 import { type LinksContext, resourceOf } from './links.context.js';
 import { moveLinkStatus, redirectingLinksAfter } from './links.repository.js';
-import type { LinkStatus } from './link.js';
+import { type LinkStatus, linkKey } from './link.js';
 
 const BATCH = 500;
 
@@ -29,7 +29,7 @@ export async function rescanLinks(ctx: LinksContext & { scanner: SafetyScanner }
       });
       if (moved) {
         blocked++;
-        await ctx.cache.evict(link.slug);
+        await ctx.cache.evict(linkKey(link.host, link.slug));
       }
     }
   }

@@ -1,3 +1,5 @@
+import { shortUrlOf } from './links.mapper.js';
+import { linkKey } from './link.js';
 import { NotFoundError, StateError } from '../../platform/http/errors.js';
 import { emitStatusChanged } from './link-events.js';
 import type { Db } from '../../platform/db/db.js';
@@ -20,7 +22,7 @@ export type ReviewDecision = 'approve' | 'block';
 /** Links the safety scan could not decide on, oldest first (first in, first reviewed). */
 export async function listPendingReview(db: Db, baseUrl: string, page = 1, perPage = 50): Promise<{ items: ReviewItem[]; total: number }> {
   const { rows, total } = await pendingReviewPage(db, page, perPage);
-  return { items: rows.map((row) => ({ ...row, short_url: `${baseUrl}/${row.slug}`, owner_email: row.owner_email ?? null })), total };
+  return { items: rows.map((row) => ({ ...row, short_url: shortUrlOf(row, baseUrl), owner_email: row.owner_email ?? null })), total };
 }
 
 /**
@@ -42,6 +44,6 @@ export async function decideReview(ctx: LinksContext, id: number, decision: Revi
     }
     return updated;
   });
-  await ctx.cache.evict(row.slug);
+  await ctx.cache.evict(linkKey(row.host, row.slug));
   return { slug: row.slug, status: row.status };
 }

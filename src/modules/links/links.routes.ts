@@ -8,6 +8,7 @@ import { listLinks } from './list-links.js';
 import { transitionOwnedLink } from './transition-owned-link.js';
 import { updateLink } from './update-link.js';
 import { pageLinks, withPageDefaults } from '../../platform/http/paging.js';
+import { storedHostname } from '../../platform/text/hostnames.js';
 import { idParams, v1ErrorResponses as v1Errors } from '../../platform/http/api-schemas.js';
 import { bodyValidator } from '../../platform/http/validation.js';
 import { BulkCreateBody, BulkEnvelope, LinkCreateBody, LinkListQuery, LinkUpdateBody } from './links.input.schema.js';
@@ -49,6 +50,7 @@ export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): 
       folderId: q.folder_id,
       tag: q.tag,
       status: q.status,
+      host: q.domain === undefined ? undefined : storedHostname(q.domain),
       page: q.page,
       perPage: q.per_page,
     });

@@ -1,5 +1,7 @@
-import { DestinationRejectedError, PlanFeatureError } from '../../platform/http/errors.js';
+import type { Db } from '../../platform/db/db.js';
+import { DestinationRejectedError, PlanFeatureError, ValidationError } from '../../platform/http/errors.js';
 import { type Entitlements, type Feature, featureName } from '../accounts/index.js';
+import { usableDomain } from '../domains/index.js';
 import { isMalformed, type ReasonCode, type SafetyScanner } from '../safety/index.js';
 import type { LinkInput } from './links.input.js';
 
@@ -51,4 +53,15 @@ export async function scanField(scanner: SafetyScanner, url: string, field: stri
     return { url: result.url, needsReview: false, blocked: true };
   }
   return { url: result.url, needsReview: result.verdict === 'unknown', blocked: false };
+}
+
+/**
+ * The host a link goes on: one of the account's verified domains, or null for the service's
+ * own host (`domain` absent on create, or null). Undefined when the input does not name one.
+ */
+export async function hostFor(db: Db, userId: number, domain: string | null | undefined): Promise<string | null | undefined> {
+  if (domain === undefined || domain === null) return domain;
+  const host = await usableDomain(db, userId, domain);
+  if (host === null) throw ValidationError.field('domain', 'domain must be one of your verified domains');
+  return host;
 }

@@ -1,7 +1,7 @@
 import { StateError } from '../../platform/http/errors.js';
 import { getLinkRowOrThrow } from './get-link.js';
 import { emitStatusChanged } from './link-events.js';
-import { EXPIRABLE_STATUSES, type LinkStatus, statusAt } from './link.js';
+import { EXPIRABLE_STATUSES, linkKey, type LinkStatus, statusAt } from './link.js';
 import { type Actor, type LinksContext, resourceOf } from './links.context.js';
 import type { LinkResource } from './links.mapper.js';
 import { moveLinkStatus } from './links.repository.js';
@@ -31,6 +31,6 @@ export async function transitionOwnedLink(ctx: LinksContext, actor: Actor, id: n
     return updated;
   });
   if (!row) throw new StateError(`Only ${from} links can be ${done}; this link is ${statusAt(current.status as LinkStatus, current.expires_at)}`);
-  await ctx.cache.evict(row.slug);
+  await ctx.cache.evict(linkKey(row.host, row.slug));
   return resourceOf(ctx, row);
 }

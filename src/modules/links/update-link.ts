@@ -5,13 +5,13 @@ import { SlugTakenError, StateError, ValidationError } from '../../platform/http
 import { folderBelongsTo, setLinkTags } from '../organize/index.js';
 import { getLinkRowOrThrow } from './get-link.js';
 import { emitLinkUpdated } from './link-events.js';
-import type { LinkStatus } from './link.js';
+import { type LinkStatus, linkKey } from './link.js';
 import { type Actor, type LinksContext, resourceOf } from './links.context.js';
 import { applyUtm, checkLinkInput, type Utm, withoutUtm } from './links.input.js';
 import type { LinkUpdateBody } from './links.input.schema.js';
 import type { LinkResource } from './links.mapper.js';
 import { type LinkRow, lockLinkRow, updateLinkRow } from './links.repository.js';
-import { checkEntitlements, scanField } from './links.rules.js';
+import { checkEntitlements, hostFor, scanField } from './links.rules.js';
 import type { Updateable } from 'kysely';
 
 /** Applies any subset of link input (plus slug); a new destination is rescanned. */
@@ -53,6 +53,9 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
   if (input.utm !== undefined) changes.utm = utm && Object.keys(utm).length > 0 ? JSON.stringify(utm) : null;
   if (input.qr !== undefined) changes.qr_design = input.qr ? JSON.stringify(input.qr) : null;
   if (input.password !== undefined) changes.password_hash = input.password ? await hashPassword(input.password) : null;
+  // A move to another domain: the slug must be free there (the unique index says so below).
+  const host = await hostFor(ctx.store.db, actor.userId, input.domain);
+  if (host !== undefined) changes.host = host;
   status = reviveIfRenewed(status, current, input.expires_at, input.click_limit);
   // Written only when this edit moves it, so a concurrent disable or sweep is not undone.
   if (status !== current.status) changes.status = status;
@@ -71,8 +74,8 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
       // The UNIQUE index on slug settles races between two renames.
       throw isUniqueViolation(error) ? new SlugTakenError() : error;
     });
-  await ctx.cache.evict(current.slug);
-  if (row.slug !== current.slug) await ctx.cache.evict(row.slug);
+  await ctx.cache.evict(linkKey(current.host, current.slug));
+  if (row.slug !== current.slug || row.host !== current.host) await ctx.cache.evict(linkKey(row.host, row.slug));
   return resourceOf(ctx, row);
 }
 

@@ -2,7 +2,7 @@ import { LruCache } from '../../platform/cache/lru.js';
 import type { InvalidationBus } from '../../platform/cache/invalidation.js';
 import type { LinkTarget } from '../links/index.js';
 
-/** Slug -> link target (or null: no such link), read through from the store. */
+/** Link key (`linkKey`: the slug, or `host/slug`) -> link target (or null: no such link), read through from the store. */
 export interface LinkCache {
   /** Synchronous hit test for the hot path: undefined means "not cached". */
   peek(slug: string): LinkTarget | null | undefined;

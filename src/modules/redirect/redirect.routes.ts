@@ -4,7 +4,8 @@ import { verifyPassword } from '../../platform/crypto/passwords.js';
 import { hmac, safeEqual } from '../../platform/crypto/tokens.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { type ClickQueue, isBotAgent, newEventId } from '../analytics/index.js';
-import { findPasswordHash, type LinkTarget, reserveClick, SLUG_PATTERN, transitionLink } from '../links/index.js';
+import type { HostDirectory, HostEntry } from '../domains/index.js';
+import { findPasswordHash, linkKey, type LinkTarget, reserveClick, shortUrlOf, SLUG_PATTERN, transitionLink } from '../links/index.js';
 import { cacheControlFor, type Decision, decide, type PageKind, spent } from './decide.js';
 import type { LinkCache } from './link-cache.js';
 import { passwordPage, previewPage, statePage, tooManyAttemptsPage } from './redirect.pages.js';
@@ -17,20 +18,30 @@ export interface RedirectDeps {
   countryHeader: string | null;
   appSecret: string;
   passwordLimiter: RateLimiter;
+  /** Branded domains by host name: a request's `Host` picks whose links it sees. */
+  hosts: Pick<HostDirectory, 'get'>;
 }
 
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
 /** The hot path: GET/HEAD /{slug}, plus the password form and the preview page. */
 export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): Promise<void> {
-  const lookup = (slug: string): LinkTarget | null | Promise<LinkTarget | null> => {
+  /**
+   * The link a request names: by slug on any host nobody added (the default domain, as
+   * before), by host and slug on a branded domain, and none on a domain that is not serving.
+   */
+  const lookup = (request: FastifyRequest, slug: string): LinkTarget | null | Promise<LinkTarget | null> => {
     if (!SLUG_PATTERN.test(slug)) return null;
-    const hit = deps.cache.peek(slug);
-    return hit !== undefined ? hit : deps.cache.load(slug);
+    const domain = deps.hosts.get(request.hostname);
+    if (domain !== undefined && !domain.serving) return null;
+    const key = domain === undefined ? slug : linkKey(request.hostname.toLowerCase(), slug);
+    const hit = deps.cache.peek(key);
+    return hit !== undefined ? hit : deps.cache.load(key);
   };
 
   const serve = async (request: SlugRequest, reply: FastifyReply, target: LinkTarget | null, unlocked: boolean) => {
     let decision = decide(target, Date.now());
+    if (decision.kind === 'page') decision = withDomainFallback(decision, deps.hosts.get(request.hostname));
     if (decision.kind === 'page' && decision.page === 'password' && target && unlocked) {
       decision = { kind: 'redirect', location: target.destinationUrl, status: target.redirectType, countsAgainstLimit: target.clickLimit !== null };
     }
@@ -47,7 +58,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     const { reserved, last } = await reserveClick(deps.store.db, target.id);
     if (reserved && !last) return decision;
     await transitionLink(deps.store, deps.baseUrl, target.id, ['active', 'archived'], 'exhausted');
-    await deps.cache.evict(target.slug);
+    await deps.cache.evict(linkKey(target.host, target.slug));
     return reserved ? decision : spent(target);
   };
 
@@ -85,14 +96,14 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
   };
 
   app.get<{ Params: { slug: string } }>('/:slug', { config: { quietLog: true }, schema: { hide: true } }, async (request, reply) => {
-    const found = lookup(request.params.slug);
+    const found = lookup(request, request.params.slug);
     const target = found instanceof Promise ? await found : found;
     const unlocked = target?.hasPassword ? await isUnlocked(request, target) : false;
     return serve(request, reply, target, unlocked);
   });
 
   app.post<{ Params: { slug: string }; Body: { password?: unknown } }>('/:slug', { config: { quietLog: true }, schema: { hide: true } }, async (request, reply) => {
-    const target = await lookup(request.params.slug);
+    const target = await lookup(request, request.params.slug);
     if (!target?.hasPassword) return serve(request, reply, target, false);
     const key = `${request.ip}|${target.id}`;
     const limit = await deps.passwordLimiter.consume(key);
@@ -114,7 +125,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
   });
 
   app.get<{ Params: { slug: string } }>('/preview/:slug', { schema: { hide: true } }, async (request, reply) => {
-    const target = await lookup(request.params.slug);
+    const target = await lookup(request, request.params.slug);
     const decision = decide(target, Date.now());
     reply.header('cache-control', 'private, no-store, max-age=0').type('text/html; charset=utf-8');
     if (!target || (decision.kind === 'page' && decision.page !== 'password')) {
@@ -123,8 +134,15 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
       return reply.code(status).send(body);
     }
     const destination = target.hasPassword ? '(hidden: this link is password protected)' : target.destinationUrl;
-    return reply.send(previewPage(target.slug, destination, `${deps.baseUrl}/${target.slug}`));
+    return reply.send(previewPage(target.slug, destination, shortUrlOf(target, deps.baseUrl)));
   });
+}
+
+/** A branded domain's own answer for a missing or spent link, where it has one. */
+function withDomainFallback(decision: Decision, domain: HostEntry | undefined): Decision {
+  if (domain === undefined || !domain.serving || decision.kind !== 'page') return decision;
+  const location = decision.page === 'not_found' ? domain.notFoundUrl : decision.page === 'expired' ? domain.expiredUrl : null;
+  return location ? { kind: 'redirect', location, status: 302, countsAgainstLimit: false } : decision;
 }
 
 // A POST (the password form) serves the destination like a GET, so it must spend the limit too.

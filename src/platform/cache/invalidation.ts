@@ -3,11 +3,12 @@ import type { Redis } from 'ioredis';
 
 /** Tells every instance (this one included) that a cached key is stale. */
 /**
- * What a change to a link needs from the redirect cache: the slug dropped on every instance
- * before the change is answered. The redirect module's LinkCache is the implementation.
+ * What a change to a link needs from the redirect cache: the link's key (its slug, or
+ * `host/slug` on a branded domain) dropped on every instance before the change is answered.
+ * The redirect module's LinkCache is the implementation.
  */
 export interface LinkEvictor {
-  evict(slug: string): Promise<void>;
+  evict(key: string): Promise<void>;
 }
 
 export interface InvalidationBus {

@@ -18,13 +18,18 @@ class StaticProvider implements MigrationProvider {
 
 /** Brings the schema up to date; safe to call from several instances at once. */
 export async function migrateToLatest(store: Store): Promise<string[]> {
+  return migrateTo(store, null);
+}
+
+/** Brings the schema up to `target` (a migration's name), or to the latest when null. */
+export async function migrateTo(store: Store, target: string | null): Promise<string[]> {
   const migrator = new Migrator({
     db: store.db,
     provider: new StaticProvider(store),
     // Kysely looks for its own tables in every schema unless told which one is ours.
     ...(store.schema ? { migrationTableSchema: store.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target === null ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -91,6 +91,8 @@ export interface LinkTable {
   id: Generated<number>;
   user_id: number | null;
   slug: string;
+  /** The branded domain the link lives on; null: the BASE_URL host. */
+  host: string | null;
   destination_url: string;
   title: string | null;
   description: string | null;

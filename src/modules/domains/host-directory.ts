@@ -1,0 +1,59 @@
+import type { Store } from '../../platform/db/db.js';
+import type { InvalidationBus } from '../../platform/cache/invalidation.js';
+import { listHostRows } from './domains.repository.js';
+
+/** How a request's host is served: one entry per host name some account has added. */
+export interface HostEntry {
+  /** Verified and switched on: its links redirect. Otherwise the host serves nothing. */
+  readonly serving: boolean;
+  readonly rootUrl: string | null;
+  readonly notFoundUrl: string | null;
+  readonly expiredUrl: string | null;
+}
+
+/**
+ * Every added host name in memory, so a redirect learns how to treat its `Host` without a
+ * query. A host nobody added is not in it: it serves the default domain.
+ */
+export interface HostDirectory {
+  get(host: string): HostEntry | undefined;
+  /** Re-reads the table here, and on every other instance through the bus; resolves once done. */
+  changed(): Promise<void>;
+  close(): void;
+}
+
+/** The bus key that means "domains changed" (no link key has a NUL). */
+const CHANGED = '\u0000domains';
+/** A missed message is repaired by this periodic re-read at the latest. */
+const REFRESH_MS = 30_000;
+
+export async function createHostDirectory(store: Store, bus: InvalidationBus): Promise<HostDirectory> {
+  let hosts = new Map<string, HostEntry>();
+  const load = async () => {
+    const next = new Map<string, HostEntry>();
+    for (const row of await listHostRows(store.db)) {
+      const serving = row.status === 'verified' && row.enabled === 1;
+      // Several accounts may have added a name; the one that verified it decides.
+      if (next.get(row.hostname)?.serving) continue;
+      next.set(row.hostname, { serving, rootUrl: row.root_url, notFoundUrl: row.not_found_url, expiredUrl: row.expired_url });
+    }
+    hosts = next;
+  };
+  await load();
+  const reload = () => void load().catch(() => undefined);
+  bus.subscribe((key) => {
+    if (key === CHANGED) reload();
+  });
+  bus.onGap(reload);
+  const timer = setInterval(reload, REFRESH_MS);
+  timer.unref();
+  return {
+    // Host headers are case-insensitive; most arrive in lower case already.
+    get: (host) => hosts.get(host) ?? (/[A-Z]/.test(host) ? hosts.get(host.toLowerCase()) : undefined),
+    async changed() {
+      await load();
+      await bus.publish(CHANGED);
+    },
+    close: () => clearInterval(timer),
+  };
+}
