@@ -224,7 +224,8 @@ describe.each(DIALECTS)('links on branded domains, routed by Host, on %s', (dial
     const branded = await create({ destination_url: 'https://example.com/branded', slug: 'spring', domain: 'GO.acme-links.com' });
     expect(branded).toMatchObject({ slug: 'spring', domain: 'go.acme-links.com', short_url: 'http://go.acme-links.com/spring' });
     const plain = await create({ destination_url: 'https://example.com/plain', slug: 'spring' });
-    expect(plain).toMatchObject({ domain: null, short_url: 'http://sho.rt/spring' });
+    expect(plain.short_url).toBe('http://sho.rt/spring');
+    expect(plain).not.toHaveProperty('domain');
     expect((await call('POST', '/links', { destination_url: 'https://example.com/x', slug: 'spring', domain: 'go.acme-links.com' })).json().error.code).toBe('slug_taken');
 
     expect((await visit('go.acme-links.com', '/spring')).headers.location).toBe('https://example.com/branded');

@@ -1,13 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiToken } from '../../src/modules/accounts/tokens.service.js';
 import { createUser } from '../../src/modules/accounts/users.service.js';
+import { type DnsZone, startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 import { freePort, startServer, type ServerProcess } from '../helpers/processes.js';
 import { createTestStore, postgresUrl, redisUrl, type TestStore } from '../helpers/stores.js';
 
 const PG = postgresUrl();
 const REDIS = redisUrl();
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+/** A GET as a browser on `host` sends it (fetch may not set Host). */
+function visitHost(server: ServerProcess, host: string, path: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.base}${path}`, { headers: { host, 'user-agent': FIREFOX } }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
@@ -23,6 +37,8 @@ describe.skipIf(!PG || !REDIS)('two instances on one PostgreSQL and one Redis', 
   let a: ServerProcess;
   let b: ServerProcess;
   let token: string;
+  let dns: TestDnsServer;
+  const zone: Required<Pick<DnsZone, 'txt'>> = { txt: {} };
 
   const api = (server: ServerProcess, method: string, path: string, body?: unknown) =>
     fetch(`${server.base}${path}`, {
@@ -40,7 +56,9 @@ describe.skipIf(!PG || !REDIS)('two instances on one PostgreSQL and one Redis', 
     testStore = await createTestStore('postgres');
     const user = await createUser(testStore.store.db, { email: 'ops@example.com', password: 'correct horse', plan: 'business' });
     token = (await createApiToken(testStore.store.db, user.id, 'cluster', 'links:read,links:write,analytics:read')).token;
+    dns = await startDnsServer(zone);
     const env = {
+      DNS_SERVERS: dns.address,
       DATABASE_URL: `${PG}?options=-c%20search_path%3D${testStore.searchPath}`,
       REDIS_URL: REDIS!,
       REDIS_PREFIX: `cluster-${randomBytes(4).toString('hex')}`,
@@ -51,6 +69,7 @@ describe.skipIf(!PG || !REDIS)('two instances on one PostgreSQL and one Redis', 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await testStore?.drop();
+    await dns?.close();
   });
 
   it('redirects on B a link created on A', async () => {
@@ -60,6 +79,21 @@ describe.skipIf(!PG || !REDIS)('two instances on one PostgreSQL and one Redis', 
     const res = await visit(b, slug);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://example.com/cluster');
+  });
+
+  it('serves on B a branded domain verified on A, and stops at once when A switches it off', async () => {
+    const added = (await (await api(a, 'POST', '/api/v1/domains', { hostname: 'go.acme-cluster.com' })).json()) as { data: { id: number; verification: { token: string } } };
+    zone.txt['_shortener-verify.go.acme-cluster.com'] = [`shortener-verify=${added.data.verification.token}`];
+    const verified = (await (await api(a, 'POST', `/api/v1/domains/${added.data.id}/verify`)).json()) as { data: { status: string } };
+    expect(verified.data.status).toBe('verified');
+    const created = await api(a, 'POST', '/api/v1/links', { destination_url: 'https://example.com/branded-cluster', slug: 'cluster-branded', domain: 'go.acme-cluster.com' });
+    expect(created.status).toBe(201);
+    expect(await visitHost(b, 'go.acme-cluster.com', '/cluster-branded')).toEqual({ status: 302, location: 'https://example.com/branded-cluster' });
+    expect((await visitHost(b, '127.0.0.1', '/cluster-branded')).status).toBe(404);
+
+    expect((await api(a, 'PATCH', `/api/v1/domains/${added.data.id}`, { enabled: false })).status).toBe(200);
+    // The change is in force on every instance before A answers.
+    expect((await visitHost(b, 'go.acme-cluster.com', '/cluster-branded')).status).toBe(404);
   });
 
   it('stops A redirecting within a second of a disable on B', async () => {

@@ -44,7 +44,7 @@ async function checkDomain(ctx: DomainsContext, row: DomainRow): Promise<DomainR
       await updateDomainRow(ctx.store.db, Number(row.id), { last_checked_at: now.toISOString(), last_check_error: 'another account has verified this domain', next_check_at: null });
       throw new DomainTakenError();
     });
-    await ctx.hosts.changed();
+    await ctx.hosts.changed(row.hostname);
     return verified;
   }
   const failures = row.check_failures + 1;

@@ -70,7 +70,7 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
     throw isUniqueViolation(error) ? new NameTakenError('You have already added this domain', 'hostname') : error;
   });
   // From now on the host serves only this domain's links (none until it is verified).
-  await ctx.hosts.changed();
+  await ctx.hosts.changed(hostname);
   return toDomainResource(row, token);
 }
 
@@ -93,7 +93,7 @@ export async function updateDomain(ctx: DomainsContext, userId: number, id: numb
     ...(body.enabled !== undefined ? { enabled: body.enabled ? 1 : 0 } : {}),
     updated_at: new Date().toISOString(),
   });
-  await ctx.hosts.changed();
+  await ctx.hosts.changed(row.hostname);
   return toDomainResource(row);
 }
 
@@ -103,7 +103,7 @@ export async function deleteDomain(ctx: DomainsContext, userId: number, id: numb
   const links = row.status === 'verified' ? await countLinksOn(ctx.store.db, row.hostname) : 0;
   if (links > 0) throw new StateError(`${links} link${links === 1 ? ' lives' : 's live'} on ${row.hostname}; move or delete them first`);
   if (!(await deleteDomainRow(ctx.store.db, userId, id))) throw new NotFoundError('Domain not found');
-  await ctx.hosts.changed();
+  await ctx.hosts.changed(row.hostname);
 }
 
 /** A new verification token (the old one stops counting), shown this once. */

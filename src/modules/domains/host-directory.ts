@@ -17,19 +17,27 @@ export interface HostEntry {
  */
 export interface HostDirectory {
   get(host: string): HostEntry | undefined;
-  /** Re-reads the table here, and on every other instance through the bus; resolves once done. */
-  changed(): Promise<void>;
+  /**
+   * `hostname` changed: every instance stops serving it before this resolves, then re-reads
+   * the table (so a switch-off is in force everywhere when the API answers; a switch-on
+   * follows a moment later, once each instance has read it).
+   */
+  changed(hostname: string): Promise<void>;
   close(): void;
 }
 
-/** The bus key that means "domains changed" (no link key has a NUL). */
-const CHANGED = '\u0000domains';
+/** The bus key that means "this domain changed" is this prefix and its name (no link key has a NUL). */
+const CHANGED = '\u0000domain:';
+const NOT_SERVING: HostEntry = Object.freeze({ serving: false, rootUrl: null, notFoundUrl: null, expiredUrl: null });
 /** A missed message is repaired by this periodic re-read at the latest. */
 const REFRESH_MS = 30_000;
 
 export async function createHostDirectory(store: Store, bus: InvalidationBus): Promise<HostDirectory> {
   let hosts = new Map<string, HostEntry>();
+  // A read that began before a change was announced must not undo its mark when it lands.
+  let generation = 0;
   const load = async () => {
+    const started = generation;
     const next = new Map<string, HostEntry>();
     for (const row of await listHostRows(store.db)) {
       const serving = row.status === 'verified' && row.enabled === 1;
@@ -37,12 +45,18 @@ export async function createHostDirectory(store: Store, bus: InvalidationBus): P
       if (next.get(row.hostname)?.serving) continue;
       next.set(row.hostname, { serving, rootUrl: row.root_url, notFoundUrl: row.not_found_url, expiredUrl: row.expired_url });
     }
-    hosts = next;
+    if (generation === started) hosts = next;
   };
   await load();
   const reload = () => void load().catch(() => undefined);
   bus.subscribe((key) => {
-    if (key === CHANGED) reload();
+    if (!key.startsWith(CHANGED)) return;
+    // Synchronously, before the bus acknowledges: the name serves nothing until re-read.
+    generation++;
+    const copy = new Map(hosts);
+    copy.set(key.slice(CHANGED.length), NOT_SERVING);
+    hosts = copy;
+    reload();
   });
   bus.onGap(reload);
   const timer = setInterval(reload, REFRESH_MS);
@@ -50,9 +64,9 @@ export async function createHostDirectory(store: Store, bus: InvalidationBus): P
   return {
     // Host headers are case-insensitive; most arrive in lower case already.
     get: (host) => hosts.get(host) ?? (/[A-Z]/.test(host) ? hosts.get(host.toLowerCase()) : undefined),
-    async changed() {
+    async changed(hostname) {
+      await bus.publish(`${CHANGED}${hostname}`);
       await load();
-      await bus.publish(CHANGED);
     },
     close: () => clearInterval(timer),
   };

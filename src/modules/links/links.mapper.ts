@@ -25,8 +25,8 @@ export interface LinkResource {
   fallback_url: string | null;
   utm: Record<string, string> | null;
   qr: Record<string, unknown> | null;
-  /** The branded domain the link lives on; null: the service's own host. */
-  domain: string | null;
+  /** The branded domain the link lives on; absent on the service's own host (the contract's shape). */
+  domain?: string;
 }
 
 /**
@@ -62,6 +62,6 @@ export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): L
     fallback_url: row.fallback_url,
     utm: row.utm ? JSON.parse(row.utm) : null,
     qr: row.qr_design ? JSON.parse(row.qr_design) : null,
-    domain: row.host,
+    ...(row.host !== null ? { domain: row.host } : {}),
   };
 }
