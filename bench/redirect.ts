@@ -40,9 +40,12 @@ function commitOf(dir: string): string {
 
 const cpuOf = (pid: number) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
 
-async function seed(url: string): Promise<void> {
-  const store = openStore(url);
-  await migrateToLatest(store);
+/** A seeded database in the schema of the build at `root` (its own migrations): builds differ. */
+async function seed(url: string, root: string): Promise<void> {
+  const { openStore: open } = (await import(join(root, 'dist/platform/db/db.js'))) as { openStore: typeof openStore };
+  const { migrateToLatest: migrate } = (await import(join(root, 'dist/platform/db/migrate.js'))) as { migrateToLatest: typeof migrateToLatest };
+  const store = open(url);
+  await migrate(store);
   await seedLinks(store, LINKS);
   await store.close();
 }
@@ -95,11 +98,13 @@ async function appRun(label: string, root: string, template: string, port: numbe
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-redirect-'));
   const template = join(dir, 'template.db');
-  await seed(`sqlite:${template}`);
+  await seed(`sqlite:${template}`, process.cwd());
+  const baselineTemplate = join(dir, 'baseline.db');
+  if (BASELINE) await seed(`sqlite:${baselineTemplate}`, BASELINE);
 
   const runs: Run[] = [await bareRun(4900)];
   for (let round = 0; round < ROUNDS; round++) {
-    if (BASELINE) runs.push(await appRun(`baseline build (${commitOf(BASELINE)})`, BASELINE, template, 4902));
+    if (BASELINE) runs.push(await appRun(`baseline build (${commitOf(BASELINE)})`, BASELINE, baselineTemplate, 4902));
     runs.push(await appRun('shortener (SQLite, clicks recorded)', process.cwd(), template, 4901));
   }
   rmSync(dir, { recursive: true, force: true });

@@ -224,8 +224,7 @@ describe.each(DIALECTS)('links on branded domains, routed by Host, on %s', (dial
     const branded = await create({ destination_url: 'https://example.com/branded', slug: 'spring', domain: 'GO.acme-links.com' });
     expect(branded).toMatchObject({ slug: 'spring', domain: 'go.acme-links.com', short_url: 'http://go.acme-links.com/spring' });
     const plain = await create({ destination_url: 'https://example.com/plain', slug: 'spring' });
-    expect(plain.short_url).toBe('http://sho.rt/spring');
-    expect(plain).not.toHaveProperty('domain');
+    expect(plain).toMatchObject({ domain: null, short_url: 'http://sho.rt/spring' });
     expect((await call('POST', '/links', { destination_url: 'https://example.com/x', slug: 'spring', domain: 'go.acme-links.com' })).json().error.code).toBe('slug_taken');
 
     expect((await visit('go.acme-links.com', '/spring')).headers.location).toBe('https://example.com/branded');
@@ -294,6 +293,28 @@ describe.each(DIALECTS)('links on branded domains, routed by Host, on %s', (dial
     const refused = await call('DELETE', `/domains/${domainId}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('invalid_state');
+  });
+
+  it('keeps short links out of search engines unless a link opts in, and says so in each host\'s robots.txt', async () => {
+    const hidden = await create({ destination_url: 'https://example.com/hidden', slug: 'hidden-one', domain: 'go.acme-links.com' });
+    const shown = await create({ destination_url: 'https://example.com/shown', slug: 'shown-one', domain: 'go.acme-links.com', indexable: true });
+    expect(shown.indexable).toBe(true);
+    expect(hidden.indexable).toBe(false);
+    expect((await visit('go.acme-links.com', '/hidden-one')).headers['x-robots-tag']).toBe('noindex');
+    expect((await visit('go.acme-links.com', '/shown-one')).headers['x-robots-tag']).toBeUndefined();
+    expect((await visit('go.acme-links.com', '/no-such-one')).headers['x-robots-tag']).toBe('noindex');
+
+    const robots = await visit('go.acme-links.com', '/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toBe('User-agent: *\nAllow: /shown-one$\nDisallow: /\n');
+    const own = (await visit('sho.rt', '/robots.txt')).body;
+    expect(own).toContain('Allow: /$');
+    expect(own).not.toContain('shown-one');
+    expect((await visit('pending.acme-links.com', '/robots.txt')).statusCode).toBe(404);
+
+    expect((await call('PATCH', `/links/${shown.id}`, { indexable: false })).json().data.indexable).toBe(false);
+    expect((await visit('go.acme-links.com', '/shown-one')).headers['x-robots-tag']).toBe('noindex');
+    expect((await visit('go.acme-links.com', '/robots.txt')).body).toBe('User-agent: *\nDisallow: /\n');
   });
 
   it('draws the link\'s QR code with its branded short URL', async () => {

@@ -122,6 +122,8 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
         unique_clicks: 0,
         last_clicked_at: null,
         utm: { source: 'news', medium: 'email', campaign: 'spring' },
+        domain: null,
+        indexable: false,
         qr: expect.objectContaining({ dot_style: 'dots', foreground: expect.stringMatching(/^#?112233$/i) }),
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

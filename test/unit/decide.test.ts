@@ -7,6 +7,7 @@ const link = (overrides: Partial<LinkTarget> = {}): LinkTarget => ({
   id: 1,
   slug: 'abcd',
   host: null,
+  indexable: false,
   destinationUrl: 'https://example.com/',
   redirectType: 302,
   status: 'active',

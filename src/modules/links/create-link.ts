@@ -38,6 +38,7 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCrea
       {
         user_id: actor.userId,
         host,
+        indexable: input.indexable ? 1 : 0,
         destination_url: destination.url,
         title: input.title ?? null,
         description: input.description ?? null,

@@ -69,6 +69,8 @@ export interface LinkTarget {
   readonly slug: string;
   /** The branded domain it lives on; null: the default host. */
   readonly host: string | null;
+  /** Search engines may index it: no `X-Robots-Tag: noindex`. */
+  readonly indexable: boolean;
   readonly destinationUrl: string;
   readonly redirectType: RedirectType;
   readonly status: LinkStatus;

@@ -75,6 +75,7 @@ const fields = {
   password: Type.String({ minLength: 1, maxLength: 128, description: 'Pro and above', [X_ERRORS]: { '*': 'must be a string of 1 to 128 characters' } }),
   qr: QrDesignBody,
   domain: Type.String({ maxLength: 253, description: 'One of your verified branded domains (GET /api/v1/domains); absent: the service\'s own host' }),
+  indexable: Type.Boolean({ description: 'Let search engines index the short link: no `X-Robots-Tag: noindex`, and an `Allow` line in its host\'s robots.txt. Default false' }),
 };
 const f = fields;
 const optional = <T extends TSchema & { type: string }>(schema: T) => Type.Optional(orNull(schema));
@@ -96,6 +97,7 @@ export const LinkCreateBody = Type.Object({
   password: optional(f.password),
   qr: optional(f.qr),
   domain: optional(f.domain),
+  indexable: Type.Optional(Type.Unsafe<boolean | null>({ ...f.indexable, type: ['boolean', 'null'] })),
 });
 export type LinkCreateBody = Static<typeof LinkCreateBody>;
 
@@ -121,6 +123,7 @@ export const LinkUpdateBody = Type.Object(
       orNull(Type.String({ maxLength: 128, description: 'Pro and above; null or an empty string removes the password', [X_ERRORS]: { '*': 'must be a string of 1 to 128 characters' } })),
     ),
     qr: optional(f.qr),
+    indexable: Type.Optional(f.indexable),
     domain: Type.Optional(orNull(Type.String({ maxLength: 253, description: 'Moves the link to one of your verified domains; null: to the service\'s own host' }))),
   },
   { description: 'Any subset of the link input; null clears an optional field; a field not named keeps its value' },

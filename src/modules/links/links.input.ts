@@ -29,6 +29,7 @@ export interface LinkInput {
   qr?: QrDesignJson | null;
   /** A branded domain as given (checked against the account's domains later); null: the own host. */
   domain?: string | null;
+  indexable?: boolean;
 }
 
 type Body = LinkCreateBody | LinkUpdateBody;
@@ -74,6 +75,7 @@ export function checkLinkInput(body: Body): LinkInput {
     else for (const [field, messages] of Object.entries(design.errors)) for (const m of messages) fail(field, m);
   } else if (body.qr === null) input.qr = null;
   if (body.domain !== undefined) input.domain = body.domain;
+  if (typeof body.indexable === 'boolean') input.indexable = body.indexable;
 
   if (reserved && Object.keys(errors).length === 1) throw new SlugTakenError();
   if (Object.keys(errors).length > 0) throw ValidationError.fromFields(errors);

@@ -25,8 +25,10 @@ export interface LinkResource {
   fallback_url: string | null;
   utm: Record<string, string> | null;
   qr: Record<string, unknown> | null;
-  /** The branded domain the link lives on; absent on the service's own host (the contract's shape). */
-  domain?: string;
+  /** The branded domain the link lives on; null: the service's own host. */
+  domain: string | null;
+  /** Search engines may index the redirect (X-Robots-Tag); off by default. */
+  indexable: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): L
     fallback_url: row.fallback_url,
     utm: row.utm ? JSON.parse(row.utm) : null,
     qr: row.qr_design ? JSON.parse(row.qr_design) : null,
-    ...(row.host !== null ? { domain: row.host } : {}),
+    domain: row.host,
+    indexable: row.indexable === 1,
   };
 }

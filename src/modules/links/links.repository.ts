@@ -24,7 +24,7 @@ export async function findLinkTarget(db: Db, key: string): Promise<LinkTarget | 
   const row = await db
     .selectFrom('links')
     .select([
-      'id', 'slug', 'host', 'destination_url', 'redirect_type', 'status', 'expires_at', 'fallback_url',
+      'id', 'slug', 'host', 'indexable', 'destination_url', 'redirect_type', 'status', 'expires_at', 'fallback_url',
       'click_limit', 'password_hash', 'user_id',
     ])
     .where('slug', '=', slug)
@@ -36,6 +36,7 @@ export async function findLinkTarget(db: Db, key: string): Promise<LinkTarget | 
     id: row.id,
     slug: row.slug,
     host: row.host,
+    indexable: row.indexable === 1,
     destinationUrl: row.destination_url,
     redirectType: row.redirect_type as RedirectType,
     status: row.status as LinkStatus,
@@ -45,6 +46,21 @@ export async function findLinkTarget(db: Db, key: string): Promise<LinkTarget | 
     hasPassword: row.password_hash !== null,
     userId: row.user_id,
   });
+}
+
+/** The slugs on a host (null: the default one) that search engines may index, for robots.txt. */
+export async function findIndexableSlugs(db: Db, host: string | null, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('links')
+    .select('slug')
+    .where('host', host === null ? 'is' : '=', host)
+    .where('indexable', '=', 1)
+    .where('status', 'in', ['active', 'archived'])
+    .where('deleted_at', 'is', null)
+    .orderBy('slug')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.slug);
 }
 
 export async function findPasswordHash(db: Db, linkId: number): Promise<string | null> {

@@ -36,7 +36,8 @@ export const linkSchema = {
     fallback_url: { type: ['string', 'null'], format: 'uri' },
     utm: { type: ['object', 'null'], additionalProperties: { type: 'string' } },
     qr: { type: ['object', 'null'], additionalProperties: true },
-    domain: { type: 'string', description: 'The branded domain the link lives on; absent for links on the service\'s own host' },
+    domain: { type: ['string', 'null'], description: 'The branded domain the link lives on; null: the service\'s own host' },
+    indexable: { type: 'boolean', description: 'Whether search engines may index the short link (no `X-Robots-Tag: noindex`)' },
   },
 } as const;
 

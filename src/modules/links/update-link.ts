@@ -56,6 +56,7 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
   // A move to another domain: the slug must be free there (the unique index says so below).
   const host = await hostFor(ctx.store.db, actor.userId, input.domain);
   if (host !== undefined) changes.host = host;
+  if (input.indexable !== undefined) changes.indexable = input.indexable ? 1 : 0;
   status = reviveIfRenewed(status, current, input.expires_at, input.click_limit);
   // Written only when this edit moves it, so a concurrent disable or sweep is not undone.
   if (status !== current.status) changes.status = status;

@@ -18,7 +18,7 @@ export function brandedHostGuard(hosts: Pick<HostDirectory, 'get'>) {
     const end = request.url.indexOf('?');
     const path = end === -1 ? request.url : request.url.slice(0, end);
     const slug = LINK_PATH.exec(path)?.[1];
-    if (slug !== undefined && !isReservedSlug(slug)) return;
+    if ((slug !== undefined && !isReservedSlug(slug)) || path === '/robots.txt') return;
     if (path === '/' && domain.serving && domain.rootUrl) {
       await reply.code(302).header('location', domain.rootUrl).header('cache-control', 'private, no-store, max-age=0').send();
       return;

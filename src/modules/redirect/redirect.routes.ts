@@ -5,7 +5,7 @@ import { hmac, safeEqual } from '../../platform/crypto/tokens.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { type ClickQueue, isBotAgent, newEventId } from '../analytics/index.js';
 import type { HostDirectory, HostEntry } from '../domains/index.js';
-import { findPasswordHash, linkKey, type LinkTarget, reserveClick, shortUrlOf, SLUG_PATTERN, transitionLink } from '../links/index.js';
+import { findIndexableSlugs, findPasswordHash, linkKey, type LinkTarget, reserveClick, shortUrlOf, SLUG_PATTERN, transitionLink } from '../links/index.js';
 import { cacheControlFor, type Decision, decide, type PageKind, spent } from './decide.js';
 import type { LinkCache } from './link-cache.js';
 import { passwordPage, previewPage, statePage, tooManyAttemptsPage } from './redirect.pages.js';
@@ -23,6 +23,9 @@ export interface RedirectDeps {
 }
 
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
+
+/** robots.txt lists at most this many opted-in links (crawlers read about 500 KiB of it). */
+const ROBOTS_MAX_ALLOWED = 10_000;
 
 /** The hot path: GET/HEAD /{slug}, plus the password form and the preview page. */
 export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): Promise<void> {
@@ -49,6 +52,8 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
       decision = await reserve(target, decision);
     }
     if (decision.kind === 'page') return sendPage(request, reply, decision.page);
+    // Short links stay out of search results unless their owner opted in (Dub, Shlink do the same).
+    if (!target?.indexable || decision.location !== target.destinationUrl) reply.header('x-robots-tag', 'noindex');
     // A HEAD is a probe (link checkers, unfurlers), not a click: it is answered but not counted.
     if (target && request.method !== 'HEAD' && decision.location === target.destinationUrl) recordClick(request, target.id);
     return reply.code(decision.status).header('location', decision.location).header('cache-control', cacheControlFor(decision.status, target)).send();
@@ -78,7 +83,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
   };
 
   const sendPage = (request: SlugRequest, reply: FastifyReply, page: PageKind, failed = false) => {
-    reply.header('cache-control', 'private, no-store, max-age=0').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'private, no-store, max-age=0').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
     if (page === 'password') return reply.code(failed ? 401 : 200).send(passwordPage(request.params.slug, failed));
     const { status, body } = statePage(page);
     return reply.code(status).send(body);
@@ -122,6 +127,18 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
       maxAge: 86_400,
     });
     return serve(request, reply, target, true);
+  });
+
+  // Matches X-Robots-Tag: only the links whose owners opted in (and, on the default host, the
+  // home page and the API reference) may be crawled.
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const domain = deps.hosts.get(request.hostname);
+    if (domain !== undefined && !domain.serving) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    const host = domain === undefined ? null : request.hostname.toLowerCase();
+    const slugs = await findIndexableSlugs(deps.store.db, host, ROBOTS_MAX_ALLOWED);
+    const allowed = [...(host === null ? ['/$', '/docs'] : []), ...slugs.map((slug) => `/${slug}$`)];
+    const body = ['User-agent: *', ...allowed.map((path) => `Allow: ${path}`), 'Disallow: /', ''].join('\n');
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
   });
 
   app.get<{ Params: { slug: string } }>('/preview/:slug', { schema: { hide: true } }, async (request, reply) => {

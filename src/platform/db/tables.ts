@@ -93,6 +93,8 @@ export interface LinkTable {
   slug: string;
   /** The branded domain the link lives on; null: the BASE_URL host. */
   host: string | null;
+  /** 1: redirects omit `X-Robots-Tag: noindex`. */
+  indexable: Generated<number>;
   destination_url: string;
   title: string | null;
   description: string | null;

@@ -45,7 +45,8 @@ export async function up(db: Db, dialect: Dialect): Promise<void> {
 }
 
 /**
- * `links.host`: the branded domain a link lives on (null: the `BASE_URL` host). A slug is then
+ * `links.host`: the branded domain a link lives on (null: the `BASE_URL` host), and
+ * `links.indexable` (search engines may index its redirect). A slug is then
  * unique per host, not globally: two partial unique indexes replace the column's UNIQUE, and
  * the default host's lookup (`slug = ? and host is null`) stays one index probe.
  */
@@ -53,6 +54,7 @@ async function linksOnDomains(db: Db, dialect: Dialect): Promise<void> {
   if (dialect === 'postgres') {
     await sql`alter table links drop constraint links_slug_key`.execute(db);
     await db.schema.alterTable('links').addColumn('host', 'text').execute();
+    await db.schema.alterTable('links').addColumn('indexable', 'integer', (col) => col.notNull().defaultTo(0)).execute();
   } else {
     await rebuildSqliteLinks(db);
   }
@@ -76,7 +78,7 @@ async function rebuildSqliteLinks(db: Db): Promise<void> {
     "fallback_url" text, "click_limit" bigint, "served_clicks" bigint default 0 not null, "password_hash" text, "qr_design" text, "utm" text,
     "total_clicks" bigint default 0 not null, "unique_clicks" bigint default 0 not null, "bot_clicks" bigint default 0 not null,
     "last_clicked_at" text, "is_anonymous" integer default 0 not null, "claim_token_hash" text unique, "claimed_at" text,
-    "created_at" text not null, "updated_at" text not null, "deleted_at" text, "host" text)`.execute(db);
+    "created_at" text not null, "updated_at" text not null, "deleted_at" text, "host" text, "indexable" integer default 0 not null)`.execute(db);
   await sql`insert into links (id, user_id, slug, destination_url, title, description, notes, status, redirect_type, folder_id, expires_at,
     fallback_url, click_limit, served_clicks, password_hash, qr_design, utm, total_clicks, unique_clicks, bot_clicks, last_clicked_at,
     is_anonymous, claim_token_hash, claimed_at, created_at, updated_at, deleted_at)
