@@ -51,7 +51,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerRescan(scheduler, { store, scanner, cache, baseUrl }, http.log);
   const checker = createDomainChecker({ dnsServers: config.dnsServers, allowPrivate: config.domainVerifyAllowPrivate, httpPort: config.domainVerifyHttpPort });
   const hosts = await createHostDirectory(store, conn.bus);
-  const domains = { store, scanner, checker, ownHost: new URL(baseUrl).hostname, hosts };
+  const domains = { store, scanner, checker, ownHost: new URL(baseUrl).hostname, hosts, cache };
   registerDomainChecks(scheduler, domains, http.log);
   if (options.startJobs === false) await scheduler.stop();
   const webhooks = createWebhookWorker({ store, logger: http.log, retrySchedule: config.webhookRetrySchedule, allowPrivateTargets: config.webhookAllowPrivateTargets });

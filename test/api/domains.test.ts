@@ -197,6 +197,7 @@ describe.each(DIALECTS)('links on branded domains, routed by Host, on %s', (dial
   let app: TestApp;
   let call: ReturnType<typeof client>;
   let domainId: number;
+  let pendingId: number;
   const visit = (host: string, path: string) => app.http.inject({ method: 'GET', url: path, headers: { host, 'user-agent': CHROME } });
   const create = async (body: Record<string, unknown>) => {
     const res = await call('POST', '/links', body);
@@ -213,7 +214,7 @@ describe.each(DIALECTS)('links on branded domains, routed by Host, on %s', (dial
     expect((await call('POST', `/domains/${added.id}/verify`)).json().data.status).toBe('verified');
     domainId = added.id;
     // Added but never verified: its host serves nothing.
-    await call('POST', '/domains', { hostname: 'pending.acme-links.com' });
+    pendingId = (await call('POST', '/domains', { hostname: 'pending.acme-links.com' })).json().data.id;
   });
   afterAll(async () => {
     await app?.close();
@@ -244,7 +245,7 @@ describe.each(DIALECTS)('links on branded domains, routed by Host, on %s', (dial
   });
 
   it('refuses a domain the account has not verified', async () => {
-    for (const domain of ['pending.acme-links.com', 'elsewhere.example.com', 'sho.rt']) {
+    for (const domain of ['pending.acme-links.com', 'elsewhere.example.com']) {
       const res = await call('POST', '/links', { destination_url: 'https://example.com/x', domain });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.domain).toBeDefined();
@@ -315,6 +316,37 @@ describe.each(DIALECTS)('links on branded domains, routed by Host, on %s', (dial
     expect((await call('PATCH', `/links/${shown.id}`, { indexable: false })).json().data.indexable).toBe(false);
     expect((await visit('go.acme-links.com', '/shown-one')).headers['x-robots-tag']).toBe('noindex');
     expect((await visit('go.acme-links.com', '/robots.txt')).body).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('puts new links on the account\'s default domain unless they name one', async () => {
+    expect((await call('PATCH', `/domains/${pendingId}`, { default: true })).json().errors.default).toBeDefined();
+    expect((await call('PATCH', `/domains/${domainId}`, { default: true })).json().data.default).toBe(true);
+    expect((await create({ destination_url: 'https://example.com/d1' })).domain).toBe('go.acme-links.com');
+    expect((await create({ destination_url: 'https://example.com/d2', domain: 'sho.rt' })).domain).toBeNull();
+    await call('PATCH', `/domains/${domainId}`, { default: false });
+    expect((await create({ destination_url: 'https://example.com/d3' })).domain).toBeNull();
+  });
+
+  it('removes a domain with links only when asked to move them, and never over a taken code', async () => {
+    const added = (await call('POST', '/domains', { hostname: 'move.acme-links.com' })).json().data;
+    zone.txt['_shortener-verify.move.acme-links.com'] = [`shortener-verify=${added.verification.token}`];
+    await call('POST', `/domains/${added.id}/verify`);
+    const moving = await create({ destination_url: 'https://example.com/move-me', slug: 'move-me', domain: 'move.acme-links.com' });
+    const clash = await create({ destination_url: 'https://example.com/clash-a', slug: 'clash-here', domain: 'move.acme-links.com' });
+    await create({ destination_url: 'https://example.com/clash-b', slug: 'clash-here' });
+
+    expect((await call('DELETE', `/domains/${added.id}`)).statusCode).toBe(409);
+    const refused = await call('DELETE', `/domains/${added.id}?move_links=true`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('taken');
+    expect((await call('GET', `/links/${moving.id}`)).json().data.domain).toBe('move.acme-links.com');
+
+    await call('DELETE', `/links/${clash.id}`);
+    expect((await call('DELETE', `/domains/${added.id}?move_links=true`)).statusCode).toBe(204);
+    expect((await call('GET', `/links/${moving.id}`)).json().data).toMatchObject({ domain: null, short_url: 'http://sho.rt/move-me' });
+    expect((await visit('sho.rt', '/move-me')).headers.location).toBe('https://example.com/move-me');
+    // Nobody has the name any more, so it serves the service's own links like any other host.
+    expect((await visit('move.acme-links.com', '/clash-here')).headers.location).toBe('https://example.com/clash-b');
   });
 
   it('draws the link\'s QR code with its branded short URL', async () => {

@@ -8,6 +8,7 @@ export function toDomainResource(row: DomainRow, token: string | null = null) {
     hostname: row.hostname,
     status: row.status,
     enabled: row.enabled === 1,
+    default: row.is_default === 1,
     verified_at: row.verified_at,
     last_checked_at: row.last_checked_at,
     next_check_at: row.status === 'pending' ? row.next_check_at : null,

@@ -35,10 +35,24 @@ export async function findOwnVerifiedDomain(db: Db, userId: number, hostname: st
   return db.selectFrom('domains').selectAll().where('user_id', '=', userId).where('hostname', '=', hostname).where('status', '=', 'verified').executeTakeFirst();
 }
 
-/** Live links on a host name: a domain they live on cannot go. */
-export async function countLinksOn(db: Db, hostname: string): Promise<number> {
-  const row = await db.selectFrom('links').select((eb) => eb.fn.countAll<string>().as('n')).where('host', '=', hostname).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The account's default domain, if it has one that is verified. */
+export async function findDefaultDomain(db: Db, userId: number): Promise<DomainRow | undefined> {
+  return db.selectFrom('domains').selectAll().where('user_id', '=', userId).where('is_default', '=', 1).where('status', '=', 'verified').executeTakeFirst();
+}
+
+export async function clearDefaultDomain(db: Db, userId: number): Promise<void> {
+  await db.updateTable('domains').set({ is_default: 0 }).where('user_id', '=', userId).where('is_default', '=', 1).execute();
+}
+
+/** The codes of the live links on a host name: a domain they live on cannot simply go. */
+export async function findLiveSlugsOn(db: Db, hostname: string): Promise<string[]> {
+  const rows = await db.selectFrom('links').select('slug').where('host', '=', hostname).where('deleted_at', 'is', null).execute();
+  return rows.map((row) => row.slug);
+}
+
+/** Puts a host's live links on the service's own host (the unique index refuses a taken code). */
+export async function moveLinksToOwnHost(db: Db, hostname: string): Promise<void> {
+  await db.updateTable('links').set({ host: null, updated_at: new Date().toISOString() }).where('host', '=', hostname).where('deleted_at', 'is', null).execute();
 }
 
 /** What routing needs of every added domain (one row per account that added a name). */

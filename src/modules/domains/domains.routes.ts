@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { idParams, v1ErrorResponses as v1Errors } from '../../platform/http/api-schemas.js';
 import { accountOf } from '../accounts/index.js';
 import { verifyDomainNow } from './domain-checks.js';
@@ -44,9 +45,10 @@ export async function domainsRoutes(untyped: FastifyInstance, ctx: DomainsContex
     async (request) => ({ data: await updateDomain(ctx, userOf(request), idOf(request), request.body) }),
   );
 
-  untyped.delete('/domains/:id', { config: write, schema: { ...doc('deleteDomain', 'Remove a branded domain', 'links:write'), params, response: { 204: { type: 'null' }, ...v1Errors } } }, async (request, reply) => {
-    await deleteDomain(ctx, userOf(request), idOf(request));
-    return reply.code(204).send();
+  const DeleteQuery = Type.Object({ move_links: Type.Optional(Type.Boolean({ description: 'true moves the links that live on the domain to the service\'s own host (refused if a code is taken there); otherwise a domain with links is not removed (409)' })) });
+  app.delete('/domains/:id', { config: write, schema: { ...doc('deleteDomain', 'Remove a branded domain', 'links:write'), params, querystring: DeleteQuery, response: { 204: { type: 'null' }, 409: { $ref: 'ApiError#' }, ...v1Errors } } }, async (request, reply) => {
+    await deleteDomain(ctx, userOf(request), idOf(request), request.query.move_links === true);
+    return reply.code(204).send(null);
   });
 
   app.post(

@@ -29,6 +29,7 @@ export type DomainCreateBody = Static<typeof DomainCreateBody>;
 
 export const DomainUpdateBody = Type.Object({
   enabled: Type.Optional(Type.Boolean({ description: 'false stops the domain serving at once' })),
+  default: Type.Optional(Type.Boolean({ description: 'true: new links go on this domain unless they name another (verified domains only); false: back to the service\'s own host' })),
   ...fallbacks,
 });
 export type DomainUpdateBody = Static<typeof DomainUpdateBody>;
@@ -43,6 +44,7 @@ const domain = {
     hostname: { type: 'string' },
     status: { type: 'string', enum: ['pending', 'verified'], description: '`verified` once the TXT record or the well-known file held the token' },
     enabled: { type: 'boolean' },
+    default: { type: 'boolean', description: 'New links go here unless they name another domain' },
     verified_at: nullableDateTime,
     last_checked_at: nullableDateTime,
     next_check_at: { ...nullableDateTime, description: 'When the background check tries again (pending domains only)' },

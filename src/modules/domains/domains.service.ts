@@ -1,11 +1,12 @@
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
+import type { LinkEvictor } from '../../platform/cache/invalidation.js';
 import type { Db, Store } from '../../platform/db/db.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { storedHostname } from '../../platform/text/hostnames.js';
-import { DestinationRejectedError, DomainTakenError, NameTakenError, NotFoundError, PlanFeatureError, PlanLimitError, StateError } from '../../platform/http/errors.js';
+import { DestinationRejectedError, DomainTakenError, NameTakenError, NotFoundError, PlanFeatureError, PlanLimitError, StateError, ValidationError } from '../../platform/http/errors.js';
 import { countDomainsOf, type Entitlements } from '../accounts/index.js';
 import { isMalformed, type SafetyScanner } from '../safety/index.js';
-import { countLinksOn, deleteDomainRow, type DomainRow, findOwnedDomain, findOwnVerifiedDomain, findVerifiedDomain, insertDomainRow, listDomainRows, updateDomainRow } from './domains.repository.js';
+import { clearDefaultDomain, deleteDomainRow, type DomainRow, findDefaultDomain, findLiveSlugsOn, findOwnedDomain, findOwnVerifiedDomain, findVerifiedDomain, insertDomainRow, listDomainRows, moveLinksToOwnHost, updateDomainRow } from './domains.repository.js';
 import { type DomainResource, toDomainResource } from './domains.mapper.js';
 import type { DomainCreateBody, DomainUpdateBody } from './domains.schemas.js';
 import { checkHostname } from './hostname.js';
@@ -21,6 +22,8 @@ export interface DomainsContext {
   ownHost: string;
   /** Routing's view of the domains, told of every change. */
   hosts: Pick<HostDirectory, 'changed'>;
+  /** The redirect cache, for links moved off a removed domain. */
+  cache: LinkEvictor;
 }
 
 export interface DomainOwner {
@@ -84,26 +87,56 @@ export async function usableDomain(db: Db, userId: number, given: string): Promi
   return (await findOwnVerifiedDomain(db, userId, hostname))?.hostname ?? null;
 }
 
-/** Changes the fallbacks or switches the domain off and on; absent fields keep their value. */
+/** The account's default domain, where its new links go unless they name one; null: the own host. */
+export async function defaultDomainOf(db: Db, userId: number): Promise<string | null> {
+  return (await findDefaultDomain(db, userId))?.hostname ?? null;
+}
+
+/**
+ * Changes the fallbacks, switches the domain off and on, or makes it the account's default;
+ * absent fields keep their value.
+ */
 export async function updateDomain(ctx: DomainsContext, userId: number, id: number, body: DomainUpdateBody): Promise<DomainResource> {
-  await getDomainRowOrThrow(ctx, userId, id);
+  const current = await getDomainRowOrThrow(ctx, userId, id);
+  if (body.default === true && current.status !== 'verified') throw ValidationError.field('default', 'only a verified domain can be the default');
   const fallbacks = await scanFallbacks(ctx, body);
-  const row = await updateDomainRow(ctx.store.db, id, {
-    ...fallbacks,
-    ...(body.enabled !== undefined ? { enabled: body.enabled ? 1 : 0 } : {}),
-    updated_at: new Date().toISOString(),
+  const row = await ctx.store.db.transaction().execute(async (trx) => {
+    // One default per account: this one replaces the last.
+    if (body.default === true) await clearDefaultDomain(trx, userId);
+    return updateDomainRow(trx, id, {
+      ...fallbacks,
+      ...(body.enabled !== undefined ? { enabled: body.enabled ? 1 : 0 } : {}),
+      ...(body.default !== undefined ? { is_default: body.default ? 1 : 0 } : {}),
+      updated_at: new Date().toISOString(),
+    });
   });
   await ctx.hosts.changed(row.hostname);
   return toDomainResource(row);
 }
 
-/** Removes a domain that no link lives on any more; its host then serves the default domain. */
-export async function deleteDomain(ctx: DomainsContext, userId: number, id: number): Promise<void> {
+/**
+ * Removes a domain; its host then serves the service's own links. Refused while links live on
+ * it, unless `moveLinks` moves them to the service's own host (all or none: a code taken there
+ * refuses the whole move).
+ */
+export async function deleteDomain(ctx: DomainsContext, userId: number, id: number, moveLinks = false): Promise<void> {
   const row = await getDomainRowOrThrow(ctx, userId, id);
-  const links = row.status === 'verified' ? await countLinksOn(ctx.store.db, row.hostname) : 0;
-  if (links > 0) throw new StateError(`${links} link${links === 1 ? ' lives' : 's live'} on ${row.hostname}; move or delete them first`);
-  if (!(await deleteDomainRow(ctx.store.db, userId, id))) throw new NotFoundError('Domain not found');
+  const slugs = row.status === 'verified' ? await findLiveSlugsOn(ctx.store.db, row.hostname) : [];
+  if (slugs.length > 0 && !moveLinks) {
+    throw new StateError(`${slugs.length} link${slugs.length === 1 ? ' lives' : 's live'} on ${row.hostname}; move or delete them first, or ask to move them (move_links=true)`);
+  }
+  await ctx.store.db
+    .transaction()
+    .execute(async (trx) => {
+      if (slugs.length > 0) await moveLinksToOwnHost(trx, row.hostname);
+      if (!(await deleteDomainRow(trx, userId, id))) throw new NotFoundError('Domain not found');
+    })
+    .catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      throw new StateError(`Some of the codes on ${row.hostname} are taken on ${ctx.ownHost}; rename or delete those links first`);
+    });
   await ctx.hosts.changed(row.hostname);
+  await Promise.all(slugs.map((slug) => ctx.cache.evict(`${row.hostname}/${slug}`)));
 }
 
 /** A new verification token (the old one stops counting), shown this once. */

@@ -17,6 +17,8 @@ export interface HostEntry {
  */
 export interface HostDirectory {
   get(host: string): HostEntry | undefined;
+  /** How many host names are known: 0 lets the hot path skip the lookup. */
+  readonly size: number;
   /**
    * `hostname` changed: every instance stops serving it before this resolves, then re-reads
    * the table (so a switch-off is in force everywhere when the API answers; a switch-on
@@ -62,6 +64,9 @@ export async function createHostDirectory(store: Store, bus: InvalidationBus): P
   const timer = setInterval(reload, REFRESH_MS);
   timer.unref();
   return {
+    get size() {
+      return hosts.size;
+    },
     // Host headers are case-insensitive; most arrive in lower case already.
     get: (host) => hosts.get(host) ?? (/[A-Z]/.test(host) ? hosts.get(host.toLowerCase()) : undefined),
     async changed(hostname) {

@@ -3,9 +3,10 @@ import { hashPassword } from '../../platform/crypto/passwords.js';
 import { InvalidBodyError, QuotaReachedError, ValidationError } from '../../platform/http/errors.js';
 import { bodyChecker } from '../../platform/http/validation.js';
 import { takeLinkQuota } from '../accounts/index.js';
+import { defaultDomainOf } from '../domains/index.js';
 import { folderBelongsTo, setLinkTags } from '../organize/index.js';
 import { emitLinkEvent } from './link-events.js';
-import { type Actor, type LinksContext, resourceOf } from './links.context.js';
+import { type Actor, type LinksContext, ownHostOf, resourceOf } from './links.context.js';
 import { applyUtm, checkLinkInput, withoutNulls } from './links.input.js';
 import { LinkCreateBody } from './links.input.schema.js';
 import type { LinkResource } from './links.mapper.js';
@@ -24,7 +25,8 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCrea
   const destination = await scanField(ctx.scanner, applyUtm(input.destination_url!, input.utm), 'destination_url');
   const fallback = input.fallback_url ? await scanField(ctx.scanner, input.fallback_url, 'fallback_url') : null;
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const host = (await hostFor(ctx.store.db, actor.userId, input.domain)) ?? null;
+  // Without a domain named, the account's default domain (if it has one) takes the link.
+  const host = input.domain === undefined ? await defaultDomainOf(ctx.store.db, actor.userId) : ((await hostFor(ctx.store.db, actor.userId, input.domain, ownHostOf(ctx))) ?? null);
   const now = new Date().toISOString();
 
   const row = await ctx.store.db.transaction().execute(async (trx) => {

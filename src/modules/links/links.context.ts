@@ -22,6 +22,11 @@ export interface Actor {
   entitlements: Entitlements;
 }
 
+/** The service's own host name (of BASE_URL): links on it have no domain. */
+export function ownHostOf(ctx: Pick<LinksContext, 'baseUrl'>): string {
+  return new URL(ctx.baseUrl).hostname;
+}
+
 /** The link as the API shows it, tags included. */
 export async function resourceOf(ctx: LinksContext, row: LinkRow, db: Db = ctx.store.db): Promise<LinkResource> {
   const tags = await tagsOfLinks(db, [row.id]);

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/db.js';
 import { DestinationRejectedError, PlanFeatureError, ValidationError } from '../../platform/http/errors.js';
 import { type Entitlements, type Feature, featureName } from '../accounts/index.js';
 import { usableDomain } from '../domains/index.js';
+import { storedHostname } from '../../platform/text/hostnames.js';
 import { isMalformed, type ReasonCode, type SafetyScanner } from '../safety/index.js';
 import type { LinkInput } from './links.input.js';
 
@@ -57,10 +58,11 @@ export async function scanField(scanner: SafetyScanner, url: string, field: stri
 
 /**
  * The host a link goes on: one of the account's verified domains, or null for the service's
- * own host (`domain` absent on create, or null). Undefined when the input does not name one.
+ * own host (named by its host name, or null). Undefined when the input names none.
  */
-export async function hostFor(db: Db, userId: number, domain: string | null | undefined): Promise<string | null | undefined> {
+export async function hostFor(db: Db, userId: number, domain: string | null | undefined, ownHost: string): Promise<string | null | undefined> {
   if (domain === undefined || domain === null) return domain;
+  if (storedHostname(domain) === ownHost) return null;
   const host = await usableDomain(db, userId, domain);
   if (host === null) throw ValidationError.field('domain', 'domain must be one of your verified domains');
   return host;

@@ -6,7 +6,7 @@ import { folderBelongsTo, setLinkTags } from '../organize/index.js';
 import { getLinkRowOrThrow } from './get-link.js';
 import { emitLinkUpdated } from './link-events.js';
 import { type LinkStatus, linkKey } from './link.js';
-import { type Actor, type LinksContext, resourceOf } from './links.context.js';
+import { type Actor, type LinksContext, ownHostOf, resourceOf } from './links.context.js';
 import { applyUtm, checkLinkInput, type Utm, withoutUtm } from './links.input.js';
 import type { LinkUpdateBody } from './links.input.schema.js';
 import type { LinkResource } from './links.mapper.js';
@@ -54,7 +54,7 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
   if (input.qr !== undefined) changes.qr_design = input.qr ? JSON.stringify(input.qr) : null;
   if (input.password !== undefined) changes.password_hash = input.password ? await hashPassword(input.password) : null;
   // A move to another domain: the slug must be free there (the unique index says so below).
-  const host = await hostFor(ctx.store.db, actor.userId, input.domain);
+  const host = await hostFor(ctx.store.db, actor.userId, input.domain, ownHostOf(ctx));
   if (host !== undefined) changes.host = host;
   if (input.indexable !== undefined) changes.indexable = input.indexable ? 1 : 0;
   status = reviveIfRenewed(status, current, input.expires_at, input.click_limit);

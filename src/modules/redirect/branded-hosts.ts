@@ -1,29 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HostDirectory } from '../domains/index.js';
-import { isReservedSlug } from '../links/index.js';
 import { statePage } from './redirect.pages.js';
 
-// What a branded domain serves besides its links: `/` (its root fallback), and nothing of the
-// app itself: no web app, API or docs on a customer's domain (their paths are reserved names).
-const LINK_PATH = /^\/(?:preview\/)?([A-Za-z0-9_-]{1,64})$/;
-
 /**
- * An `onRequest` hook for the root instance. Requests to a host nobody added pass untouched
- * (one map lookup); on a branded domain only link paths reach the routes.
+ * An `onRequest` hook for the root instance, so it runs before any plugin's own (a session
+ * check would send a visitor of `go.acme.com/app` to log in): a branded domain serves its
+ * links (routes that say `config.brandedHosts`) and its root fallback, and nothing of the app
+ * itself. A callback, not an async function: the redirect hot path passes through it.
  */
-export function brandedHostGuard(hosts: Pick<HostDirectory, 'get'>) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+export function brandedHostGuard(hosts: Pick<HostDirectory, 'get' | 'size'>) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    // No domain added at all (most self-hosted servers), or a link route: nothing to do here.
+    if (hosts.size === 0 || request.routeOptions.config?.brandedHosts) return done();
     const domain = hosts.get(request.hostname);
-    if (domain === undefined) return;
-    const end = request.url.indexOf('?');
-    const path = end === -1 ? request.url : request.url.slice(0, end);
-    const slug = LINK_PATH.exec(path)?.[1];
-    if ((slug !== undefined && !isReservedSlug(slug)) || path === '/robots.txt') return;
-    if (path === '/' && domain.serving && domain.rootUrl) {
-      await reply.code(302).header('location', domain.rootUrl).header('cache-control', 'private, no-store, max-age=0').send();
+    if (domain === undefined) return done();
+    reply.header('cache-control', 'private, no-store, max-age=0');
+    if (request.url.split('?')[0] === '/' && domain.serving && domain.rootUrl) {
+      void reply.code(302).header('location', domain.rootUrl).send();
       return;
     }
     const { status, body } = statePage('not_found');
-    await reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-store, max-age=0').send(body);
+    void reply.code(status).type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(body);
   };
 }

@@ -19,7 +19,7 @@ export interface RedirectDeps {
   appSecret: string;
   passwordLimiter: RateLimiter;
   /** Branded domains by host name: a request's `Host` picks whose links it sees. */
-  hosts: Pick<HostDirectory, 'get'>;
+  hosts: Pick<HostDirectory, 'get' | 'size'>;
 }
 
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
@@ -35,7 +35,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
    */
   const lookup = (request: FastifyRequest, slug: string): LinkTarget | null | Promise<LinkTarget | null> => {
     if (!SLUG_PATTERN.test(slug)) return null;
-    const domain = deps.hosts.get(request.hostname);
+    const domain = deps.hosts.size === 0 ? undefined : deps.hosts.get(request.hostname);
     if (domain !== undefined && !domain.serving) return null;
     const key = domain === undefined ? slug : linkKey(request.hostname.toLowerCase(), slug);
     const hit = deps.cache.peek(key);
@@ -44,7 +44,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
 
   const serve = async (request: SlugRequest, reply: FastifyReply, target: LinkTarget | null, unlocked: boolean) => {
     let decision = decide(target, Date.now());
-    if (decision.kind === 'page') decision = withDomainFallback(decision, deps.hosts.get(request.hostname));
+    if (decision.kind === 'page' && deps.hosts.size > 0) decision = withDomainFallback(decision, deps.hosts.get(request.hostname));
     if (decision.kind === 'page' && decision.page === 'password' && target && unlocked) {
       decision = { kind: 'redirect', location: target.destinationUrl, status: target.redirectType, countsAgainstLimit: target.clickLimit !== null };
     }
@@ -100,14 +100,14 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     return hash !== null && safeEqual(cookie, unlockValue(target, hash));
   };
 
-  app.get<{ Params: { slug: string } }>('/:slug', { config: { quietLog: true }, schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/:slug', { config: { quietLog: true, brandedHosts: true }, schema: { hide: true } }, async (request, reply) => {
     const found = lookup(request, request.params.slug);
     const target = found instanceof Promise ? await found : found;
     const unlocked = target?.hasPassword ? await isUnlocked(request, target) : false;
     return serve(request, reply, target, unlocked);
   });
 
-  app.post<{ Params: { slug: string }; Body: { password?: unknown } }>('/:slug', { config: { quietLog: true }, schema: { hide: true } }, async (request, reply) => {
+  app.post<{ Params: { slug: string }; Body: { password?: unknown } }>('/:slug', { config: { quietLog: true, brandedHosts: true }, schema: { hide: true } }, async (request, reply) => {
     const target = await lookup(request, request.params.slug);
     if (!target?.hasPassword) return serve(request, reply, target, false);
     const key = `${request.ip}|${target.id}`;
@@ -131,7 +131,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
 
   // Matches X-Robots-Tag: only the links whose owners opted in (and, on the default host, the
   // home page and the API reference) may be crawled.
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', { config: { brandedHosts: true }, schema: { hide: true } }, async (request, reply) => {
     const domain = deps.hosts.get(request.hostname);
     if (domain !== undefined && !domain.serving) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     const host = domain === undefined ? null : request.hostname.toLowerCase();
@@ -141,7 +141,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
   });
 
-  app.get<{ Params: { slug: string } }>('/preview/:slug', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/preview/:slug', { config: { brandedHosts: true }, schema: { hide: true } }, async (request, reply) => {
     const target = await lookup(request, request.params.slug);
     const decision = decide(target, Date.now());
     reply.header('cache-control', 'private, no-store, max-age=0').type('text/html; charset=utf-8');

@@ -27,6 +27,7 @@ export interface DomainTable {
   hostname: string;
   status: 'pending' | 'verified';
   enabled: Generated<number>;
+  is_default: Generated<number>;
   verify_token_hash: string;
   verified_at: string | null;
   last_checked_at: string | null;

@@ -15,6 +15,8 @@ declare module 'fastify' {
     notFoundMessage?: string;
     /** Redirects log only failures and slow requests: the click table is their record. */
     quietLog?: boolean;
+    /** The route answers on branded domains too (link routes); every other route is the app's own. */
+    brandedHosts?: boolean;
   }
 }
 

@@ -16,6 +16,8 @@ export async function up(db: Db, dialect: Dialect): Promise<void> {
     .addColumn('hostname', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('enabled', 'integer', (col) => col.notNull().defaultTo(1))
+    // 1: new links of the account go here unless they name another domain.
+    .addColumn('is_default', 'integer', (col) => col.notNull().defaultTo(0))
     // SHA-256 of the verification token: the token itself is shown once.
     .addColumn('verify_token_hash', 'text', (col) => col.notNull())
     .addColumn('verified_at', 'text')
