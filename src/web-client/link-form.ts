@@ -53,6 +53,10 @@ function readLinkInput(form: HTMLFormElement, editing: boolean): Record<string, 
   }
   const limit = wanted('click_limit');
   if (limit) body.click_limit = limit.value === '' ? null : /^\d+$/.test(limit.value) ? Number(limit.value) : limit.value;
+  const domain = wanted('domain');
+  if (domain) body.domain = domain.value;
+  const indexable = control('indexable');
+  if (indexable instanceof HTMLInputElement && (editing ? changed(indexable) : indexable.checked)) body.indexable = indexable.checked;
   const remove = control('remove_password');
   const password = control('password');
   if (remove instanceof HTMLInputElement && remove.checked) body.password = null;

@@ -13,6 +13,9 @@ export interface LinkFormInput {
   baseUrl: string;
   folders: FolderResource[];
   tags: TagResource[];
+  /** The account's verified branded domains, and the one new links take by default. */
+  domains: string[];
+  defaultDomain: string | null;
   /** Absent when creating. */
   link?: LinkResource;
 }
@@ -37,6 +40,17 @@ function gated(entitlements: Entitlements, feature: Feature, content: SafeHtml):
   return html`<fieldset class="locked" disabled data-locked="${feature}">${lockedNote(`${featureName(feature)} requires the Pro plan or above.`)}${content}</fieldset>`;
 }
 
+/** Where the link lives: the service's own host or one of the account's verified domains. */
+function domainField(input: LinkFormInput): SafeHtml {
+  if (input.domains.length === 0) return html``;
+  const own = new URL(input.baseUrl).hostname;
+  const current = input.link ? (input.link.domain ?? own) : (input.defaultDomain ?? own);
+  return html`<div class="field"><label for="f-domain">Domain</label><select id="f-domain" name="domain" aria-describedby="f-domain-hint f-domain-error">
+${[own, ...input.domains].map((name) => html`<option value="${name}"${raw(name === current ? ' selected' : '')}>${name}</option>`)}</select>
+<p class="hint" id="f-domain-hint">${input.link ? 'Moving a link to another domain changes its short URL; the old one stops working.' : 'Add domains on the Account page.'}</p>
+<p class="field-error" id="f-domain-error" data-error-for="domain" hidden></p></div>`;
+}
+
 function destinationCard(input: LinkFormInput): SafeHtml {
   const { link, entitlements } = input;
   const destinationLocked = link !== undefined && !entitlements.edit_destination;
@@ -48,6 +62,7 @@ function destinationCard(input: LinkFormInput): SafeHtml {
   return html`<section class="card" aria-labelledby="dest-h"><h2 id="dest-h">Destination</h2>
 ${destinationLocked ? lockedNote(`${featureName('edit_destination')} requires the Pro plan or above.`) : ''}
 ${textField({ name: 'destination_url', label: 'Destination URL', type: 'url', value: link?.destination_url, required: true, placeholder: 'https://example.com/page', disabled: destinationLocked, hint: 'Where the short link sends people. Every destination is checked for phishing and malware.' })}
+${domainField(input)}
 ${gated(entitlements, 'custom_slugs', slugField)}
 ${textField({ name: 'title', label: 'Title', value: link?.title, hint: 'Shown in your dashboard only.', attrs: raw('maxlength="255"') })}
 ${textArea('description', 'Description', link?.description, 'Optional, up to 1000 characters.')}
@@ -64,7 +79,10 @@ ${input.folders.map((f) => html`<option value="${f.id}"${raw(link?.folder_id ===
 ${textField({ name: 'tags', label: 'Tags', value: link?.tags.join(', '), hint: 'Separate tags with commas.', attrs: raw('list="tag-options" autocomplete="off"') })}
 <div class="field"><label for="f-redirect_type">Redirect type</label><select id="f-redirect_type" name="redirect_type">
 ${REDIRECT_TYPES.map((code) => html`<option value="${code}"${raw(code === type ? ' selected' : '')}>${REDIRECT_LABELS[code]}</option>`)}</select></div>
-</div><datalist id="tag-options">${input.tags.map((t) => html`<option value="${t.name}"></option>`)}</datalist></section>`;
+</div>
+<label class="check"><input type="checkbox" id="f-indexable" name="indexable"${raw(link?.indexable ? ' checked' : '')}> Let search engines index this short link</label>
+<p class="hint">Off: short links answer with <code>X-Robots-Tag: noindex</code> and stay out of search results.</p>
+<datalist id="tag-options">${input.tags.map((t) => html`<option value="${t.name}"></option>`)}</datalist></section>`;
 }
 
 function utmCard(input: LinkFormInput): SafeHtml {

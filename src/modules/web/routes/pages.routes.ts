@@ -55,17 +55,23 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
     return sendHtml(reply, linksPage({ viewer: user, links: list.data, total: list.total, perPage: PER_PAGE, query, folders, tags }));
   });
 
+  /** The verified domains a link may go on, and the one new links take by default. */
+  const domainChoices = async (userId: number) => {
+    const verified = (await listDomains(ctx.domains, userId)).filter((domain) => domain.status === 'verified');
+    return { domains: verified.map((domain) => domain.hostname), defaultDomain: verified.find((domain) => domain.default)?.hostname ?? null };
+  };
+
   app.get('/app/links/new', async (request, reply) => {
     const user = userOf(request);
-    const [folders, tags] = await organizeLists(user.id);
-    return sendHtml(reply, linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags }));
+    const [[folders, tags], choices] = await Promise.all([organizeLists(user.id), domainChoices(user.id)]);
+    return sendHtml(reply, linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, ...choices }));
   });
 
   app.get('/app/links/:id', async (request: IdRequest, reply) => {
     const user = userOf(request);
     const link = await getLink(ctx.links, actorOf(user), parseLinkId(request.params.id));
-    const [folders, tags] = await organizeLists(user.id);
-    return sendHtml(reply, linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, link }));
+    const [[folders, tags], choices] = await Promise.all([organizeLists(user.id), domainChoices(user.id)]);
+    return sendHtml(reply, linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, link, ...choices }));
   });
 
   const analyticsOf = async (request: IdRequest): Promise<{ user: WebUser; id: number; analytics: Analytics; notice?: string }> => {
