@@ -68,6 +68,13 @@ initCommon();
 initLinkActions();
 initQrDesigner();
 
+// The short code's prefix follows the chosen domain.
+const domainSelect = $<HTMLSelectElement>('#f-domain');
+domainSelect?.addEventListener('change', () => {
+  const prefix = $('#f-slug-host');
+  if (prefix) prefix.textContent = `${domainSelect.value}/`;
+});
+
 const form = $<HTMLFormElement>('#link-form');
 form?.addEventListener('submit', async (event) => {
   event.preventDefault();

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDomainChecker } from '../../src/modules/domains/index.js';
@@ -27,11 +30,14 @@ describe.each(DIALECTS)('branded domains on %s', (dialect) => {
   let app: TestApp;
   let owner: TestAccount;
   let call: ReturnType<typeof client>;
+  let threats: string;
 
   beforeAll(async () => {
     dns = await startDnsServer(zone);
     web = await startWebServer(files);
-    app = await buildTestApp(dialect, { DNS_SERVERS: dns.address, DOMAIN_VERIFY_ALLOW_PRIVATE: 'true', DOMAIN_VERIFY_HTTP_PORT: String(web.port) });
+    threats = mkdtempSync(join(tmpdir(), 'threats-'));
+    writeFileSync(join(threats, 'hosts.txt'), 'evil-links.com\n');
+    app = await buildTestApp(dialect, { DNS_SERVERS: dns.address, DOMAIN_VERIFY_ALLOW_PRIVATE: 'true', DOMAIN_VERIFY_HTTP_PORT: String(web.port), THREAT_LIST_PATHS: threats });
     owner = await createAccount(app, 'business');
     call = client(app, owner.token);
   });
@@ -39,6 +45,7 @@ describe.each(DIALECTS)('branded domains on %s', (dialect) => {
     await app?.close();
     await dns?.close();
     await new Promise((resolve) => web?.server.close(resolve));
+    rmSync(threats, { recursive: true, force: true });
   });
 
   const add = async (hostname: string, as = call) => {
@@ -138,6 +145,7 @@ describe.each(DIALECTS)('branded domains on %s', (dialect) => {
     ['go.acme.com:8080', 'invalid_field'],
     ['sho.rt', 'invalid_field'],
     ['bit.ly', 'destination_unsafe'],
+    ['evil-links.com', 'destination_unsafe'],
     ['exa mple.com', 'invalid_field'],
     ['', 'invalid_field'],
   ])('refuses %j with a 422 naming hostname', async (hostname, code) => {

@@ -52,14 +52,15 @@ describe('branded domains in the account page, in a real browser', () => {
     // A new link can now go on the domain, and say whether search engines may index it.
     await page.goto('/app/links/new');
     await page.selectOption('#f-domain', 'go.acme-browser.com');
+    expect(await page.locator('#f-slug-host').innerText()).toBe('go.acme-browser.com/');
     await page.fill('#f-destination_url', 'https://example.com/on-the-domain');
     await page.check('#f-indexable');
     await page.click('#link-form button[type=submit]');
     await page.waitForURL(/\/app\/links\/\d+/);
     const id = Number(/\/app\/links\/(\d+)/.exec(page.url())![1]);
-    const row = await web.app.store.db.selectFrom('links').select(['host', 'indexable', 'slug']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ host: 'go.acme-browser.com', indexable: 1 });
-    expect(await page.locator('body').innerText()).toContain(`go.acme-browser.com/${row.slug}`);
+    const stored = await web.app.store.db.selectFrom('links').select(['host', 'indexable', 'slug']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ host: 'go.acme-browser.com', indexable: 1 });
+    expect(await page.locator('body').innerText()).toContain(`go.acme-browser.com/${stored.slug}`);
     expect(await page.inputValue('#f-domain')).toBe('go.acme-browser.com');
     await context.close();
   });

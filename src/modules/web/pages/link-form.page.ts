@@ -40,9 +40,16 @@ function gated(entitlements: Entitlements, feature: Feature, content: SafeHtml):
   return html`<fieldset class="locked" disabled data-locked="${feature}">${lockedNote(`${featureName(feature)} requires the Pro plan or above.`)}${content}</fieldset>`;
 }
 
+/** The host the link is (or, new, will be) on: its domain, the account's default, or the service's. */
+function hostOfLink(input: LinkFormInput): string {
+  const own = new URL(input.baseUrl).host;
+  return input.link ? (input.link.domain ?? own) : (input.defaultDomain ?? own);
+}
+
 /** Where the link lives: the service's own host or one of the account's verified domains. */
 function domainField(input: LinkFormInput): SafeHtml {
   if (input.domains.length === 0) return html``;
+  // The service's own host is named without its port, as the API takes it.
   const own = new URL(input.baseUrl).hostname;
   const current = input.link ? (input.link.domain ?? own) : (input.defaultDomain ?? own);
   return html`<div class="field"><label for="f-domain">Domain</label><select id="f-domain" name="domain" aria-describedby="f-domain-hint f-domain-error">
@@ -55,7 +62,7 @@ function destinationCard(input: LinkFormInput): SafeHtml {
   const { link, entitlements } = input;
   const destinationLocked = link !== undefined && !entitlements.edit_destination;
   const slugField = html`<div class="field"><label for="f-slug">Short code</label>
-<div class="input-group"><span class="addon">${input.baseUrl.replace(/^https?:\/\//, '')}/</span>
+<div class="input-group"><span class="addon" id="f-slug-host">${hostOfLink(input)}/</span>
 <input id="f-slug" name="slug" type="text" data-reserved="${RESERVED.join(' ')}" value="${link?.slug ?? ''}" placeholder="${link ? '' : 'random if empty'}" pattern="[A-Za-z0-9_\\-]{4,64}" aria-describedby="f-slug-hint f-slug-error"></div>
 <p class="hint" id="f-slug-hint">4 to 64 letters, digits, "-" or "_".${link ? ' Changing it breaks the old short link and printed QR codes.' : ''}</p>
 <p class="field-error" id="f-slug-error" data-error-for="slug" hidden></p></div>`;
