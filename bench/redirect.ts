@@ -47,7 +47,18 @@ async function seed(url: string, root: string): Promise<void> {
   const store = open(url);
   await migrate(store);
   await seedLinks(store, LINKS);
+  if (root === process.cwd()) await seedBrandedDomain(store);
   await store.close();
+}
+
+/**
+ * A verified branded domain, so the redirects below (all on the default host) pay the host
+ * lookup they pay on a server where customers have added domains.
+ */
+async function seedBrandedDomain(store: ReturnType<typeof openStore>): Promise<void> {
+  const now = new Date().toISOString();
+  const user = await store.db.insertInto('users').values({ email: 'bench@example.com', password_hash: 'x', plan: 'business', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  await store.db.insertInto('domains').values({ user_id: Number(user.id), hostname: 'go.bench.example', status: 'verified', verify_token_hash: 'x', created_at: now, updated_at: now }).execute();
 }
 
 async function timed(server: string, pid: number, port: number): Promise<Omit<Run, 'clicksOk'>> {
