@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { FolderTable } from '../../platform/db/tables.js';
-import { InvalidBodyError, LimitReachedError, NameTakenError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
+import { LimitReachedError, NameTakenError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../../platform/db/db.js';
 import { findFolderRow, insertFolderRow, listFolderRows, listFoldersWithCounts, updateFolderRow } from './folders.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
+import { type FolderCreateBody, type FolderUpdateBody, MAX_FOLDER_NAME } from './organize.schemas.js';
 
 export type FolderRow = Selectable<FolderTable>;
 
@@ -22,8 +23,7 @@ export const FOLDER_LINK_CHOICES = ['unfile', 'delete'] as const;
 export type FolderLinkChoice = (typeof FOLDER_LINK_CHOICES)[number];
 
 export const MAX_FOLDERS = 200;
-const MAX_NAME = 100;
-const HEX_COLOR = /^#?([0-9a-fA-F]{6})$/;
+const MAX_NAME = MAX_FOLDER_NAME;
 
 /** The user's folders in dashboard order, with live link counts. */
 export async function listFolders(db: Db, userId: number): Promise<FolderResource[]> {
@@ -32,10 +32,9 @@ export async function listFolders(db: Db, userId: number): Promise<FolderResourc
 }
 
 /** Creates a folder at the end of the dashboard order. */
-export async function createFolder(db: Db, userId: number, body: unknown): Promise<FolderRow> {
-  const fields = readObject(body);
-  const name = parseName(fields.name);
-  const color = parseColor(fields.color);
+export async function createFolder(db: Db, userId: number, body: FolderCreateBody): Promise<FolderRow> {
+  const name = parseName(body.name);
+  const color = parseColor(body.color);
   const existing = await listFolderRows(db, userId);
   if (existing.length >= MAX_FOLDERS) throw new LimitReachedError(`You can have at most ${MAX_FOLDERS} folders`);
   assertNameFree(existing, name);
@@ -45,11 +44,10 @@ export async function createFolder(db: Db, userId: number, body: unknown): Promi
 }
 
 /** Renames and/or recolours a folder; absent fields are kept, `color: null` clears it. */
-export async function updateFolder(db: Db, userId: number, id: number, body: unknown): Promise<FolderRow> {
-  const fields = readObject(body);
+export async function updateFolder(db: Db, userId: number, id: number, body: FolderUpdateBody): Promise<FolderRow> {
   const current = await getFolderOrThrow(db, userId, id);
-  const name = fields.name === undefined ? current.name : parseName(fields.name);
-  const color = fields.color === undefined ? current.color : parseColor(fields.color);
+  const name = body.name === undefined ? current.name : parseName(body.name);
+  const color = body.color === undefined ? current.color : parseColor(body.color);
   if (name.toLowerCase() !== current.name.toLowerCase()) {
     assertNameFree(await listFolderRows(db, userId), name);
   }
@@ -57,18 +55,14 @@ export async function updateFolder(db: Db, userId: number, id: number, body: unk
 }
 
 /** Stores a new dashboard order: `ids` must list each of the user's folders exactly once. */
-export async function reorderFolders(db: Db, userId: number, ids: unknown): Promise<void> {
+export async function reorderFolders(db: Db, userId: number, ids: readonly number[]): Promise<void> {
   const owned = await listFolderRows(db, userId);
   const wanted = new Set(owned.map((row) => row.id));
-  const valid =
-    Array.isArray(ids) &&
-    ids.length === wanted.size &&
-    new Set(ids).size === ids.length &&
-    ids.every((id) => typeof id === 'number' && wanted.has(id));
-  if (!valid) throw ValidationError.field('ids', 'ids must list each of your folder ids exactly once');
+  // The schema made them distinct whole numbers; they must also be exactly the caller's.
+  if (ids.length !== wanted.size || !ids.every((id) => wanted.has(id))) throw ValidationError.field('ids', 'ids must list each of your folder ids exactly once');
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    for (const [position, id] of (ids as number[]).entries()) {
+    for (const [position, id] of ids.entries()) {
       await updateFolderRow(trx, userId, id, { position, updated_at: now });
     }
   });
@@ -81,24 +75,16 @@ export async function getFolderOrThrow(db: Db, userId: number, id: number): Prom
   return row;
 }
 
-function readObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new InvalidBodyError();
-  }
-  return body as Record<string, unknown>;
-}
-
-function parseName(value: unknown): string {
+function parseName(value: string): string {
   const label = readLabel(value, MAX_NAME);
   if (!label.ok) throw ValidationError.field('name', `name ${label.problem}`);
   return label.name;
 }
 
-function parseColor(value: unknown): string | null {
+/** Canonical `#rrggbb`, or null for none (the schema checked the shape). */
+function parseColor(value: string | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
-  const match = typeof value === 'string' ? HEX_COLOR.exec(value) : null;
-  if (!match) throw ValidationError.field('color', 'color must be a hex colour such as #3366ff');
-  return `#${match[1]!.toLowerCase()}`;
+  return `#${value.replace('#', '').toLowerCase()}`;
 }
 
 // Two folders with the same name would be indistinguishable in every picker.

@@ -5,6 +5,7 @@ import { NameTakenError, NotFoundError, ValidationError } from '../../platform/h
 import type { Db } from '../../platform/db/db.js';
 import { deleteTagRow, findTagsByName, insertTagUnlessTaken, listTagsWithCounts, renameTagRow } from './tags.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
+import { MAX_TAG_NAME } from './organize.schemas.js';
 
 export type TagRow = Selectable<TagTable>;
 
@@ -17,7 +18,7 @@ export interface TagResource {
 }
 
 // The same bound link input applies to tag names.
-const MAX_NAME = 50;
+const MAX_NAME = MAX_TAG_NAME;
 const TAG_TAKEN = 'you already have a tag with this name';
 
 export async function listTags(db: Db, userId: number): Promise<TagResource[]> {
@@ -26,7 +27,7 @@ export async function listTags(db: Db, userId: number): Promise<TagResource[]> {
 }
 
 /** Creates a tag ahead of its first use on a link. */
-export async function createTag(db: Db, userId: number, name: unknown): Promise<TagRow> {
+export async function createTag(db: Db, userId: number, name: string): Promise<TagRow> {
   const value = parseTagName(name);
   if ((await findTagsByName(db, userId, [value])).length > 0) throw new NameTakenError(TAG_TAKEN);
   const row = await insertTagUnlessTaken(db, userId, value, new Date().toISOString());
@@ -35,7 +36,7 @@ export async function createTag(db: Db, userId: number, name: unknown): Promise<
 }
 
 /** Renames a tag; every link carrying it shows the new name. */
-export async function renameTag(db: Db, userId: number, id: number, name: unknown): Promise<TagRow> {
+export async function renameTag(db: Db, userId: number, id: number, name: string): Promise<TagRow> {
   const value = parseTagName(name);
   // Renaming to another letter case of the same name is allowed; to another tag's name is not.
   if ((await findTagsByName(db, userId, [value])).some((tag) => tag.id !== id)) throw new NameTakenError(TAG_TAKEN);
@@ -53,7 +54,7 @@ export async function deleteTag(db: Db, userId: number, id: number): Promise<voi
   });
 }
 
-function parseTagName(value: unknown): string {
+function parseTagName(value: string): string {
   const label = readLabel(value, MAX_NAME);
   if (!label.ok) throw ValidationError.field('name', `name ${label.problem}`);
   return label.name;
