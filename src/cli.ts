@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { accountCommands } from './cli/accounts.commands.js';
+import { linkCommands } from './cli/links.commands.js';
 import { safetyCommands } from './cli/safety.commands.js';
 import { type Command, readOptions, UsageError, withStore } from './cli/context.js';
 import { ConfigError, loadConfig, redact } from './config.js';
@@ -31,6 +32,7 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   ...accountCommands,
+  ...linkCommands,
   ...safetyCommands,
 };
 

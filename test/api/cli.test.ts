@@ -1,5 +1,11 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli.js';
+import { getEntitlements } from '../../src/modules/accounts/plans.js';
+import { createUser } from '../../src/modules/accounts/users.service.js';
+import { createLink } from '../../src/modules/links/create-link.js';
 import { client } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
@@ -147,5 +153,18 @@ describe.each(DIALECTS)('the shortener CLI on %s', (dialect) => {
     expect(help.stdout.join('\n')).toContain('tokens create');
     expect((await run('users', 'delete')).code).toBe(2);
     expect((await run('frobnicate')).code).toBe(2);
+  });
+
+  it('exports a user\'s links to a file, as the API does', async () => {
+    const user = await createUser(app.store.db, { email: `export-${dialect}@example.com`, password: 'correct horse battery', plan: 'pro' });
+    const actor = { userId: user.id, entitlements: await getEntitlements(app.store.db, 'pro') };
+    await createLink({ store: app.store, scanner: app.scanner, cache: app.cache, baseUrl: 'http://sho.rt' }, actor, { destination_url: 'https://example.com/exported', slug: `cli-export-${dialect}` });
+    const out = join(mkdtempSync(join(tmpdir(), 'export-')), 'links.json');
+    const done = await run('links', 'export', '--email', `export-${dialect}@example.com`, '--format', 'json', '--out', out);
+    expect(done.code, done.stderr.join('\n')).toBe(0);
+    const links = JSON.parse(readFileSync(out, 'utf8')) as Array<{ slug: string; short_url: string }>;
+    expect(links.map((link) => link.short_url)).toEqual([`http://sho.rt/cli-export-${dialect}`]);
+    expect((await run('links', 'export', '--email', 'nobody@example.com')).code).toBe(2);
+    expect((await run('links', 'export', '--email', `export-${dialect}@example.com`, '--format', 'xml')).code).toBe(2);
   });
 });

@@ -242,6 +242,15 @@ describe.each(DIALECTS)('web app dashboard JSON on %s', (dialect) => {
     expect(rows).toContain('browser,Chrome,1,');
     expect(rows).toContain('device,desktop,1,');
     expect(rows).toContain('referrer,news.example,1,');
+
+    // The raw clicks behind it, and every link, as the API exports them.
+    const raw = await pro.page(`/app/links/${link.id}/clicks.csv`);
+    expect(raw.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(raw.body.trim().split('\r\n')).toEqual(['clicked_at,country,device,browser,os,referrer_host,unique_visitor', expect.stringMatching(/,desktop,Chrome,Windows,news\.example,true$/)]);
+    expect((await pro.page(`/app/links/${link.id}/clicks.csv`.replace(String(link.id), '999999'))).statusCode).toBe(404);
+    const links = await pro.page('/app/links/export?format=json');
+    expect(links.headers['content-disposition']).toMatch(/\.json"$/);
+    expect((links.json() as Array<{ slug: string }>).map((l) => l.slug)).toContain(link.slug);
   });
 
   it('answers bad ids and query values with clear 4xx pages, never a 500', async () => {

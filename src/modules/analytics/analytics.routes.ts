@@ -1,8 +1,12 @@
+import { Readable } from 'node:stream';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { idParams, requireAll, v1ErrorResponses } from '../../platform/http/api-schemas.js';
 import { accountOf } from '../accounts/index.js';
 import { type LinksContext, parseLinkId } from '../links/index.js';
 import { getLinkAnalytics } from './analytics.service.js';
+import { exportClicks } from './export-clicks.js';
 
 const breakdown = { type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, clicks: { type: 'integer' } } } } as const;
 const day = { type: 'string', format: 'date' } as const;
@@ -31,34 +35,45 @@ const analyticsSchema = requireAll({
   },
 } as const);
 
-type AnalyticsRequest = FastifyRequest<{ Params: { id: number }; Querystring: { from?: string; to?: string } }>;
+/** The window of analytics and of a clicks export. */
+const RangeQuery = Type.Object({
+  from: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD; default 30 days before to; raised to the plan retention' })),
+  to: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD; default today (UTC)' })),
+});
 
-/** GET /api/v1/links/{id}/analytics (scope analytics:read). */
-export async function analyticsRoutes(app: FastifyInstance, ctx: LinksContext): Promise<void> {
-  app.get(
-    '/links/:id/analytics',
-    {
-      config: { scope: 'analytics:read', notFoundMessage: 'Link not found' },
-      schema: {
-        tags: ['Analytics'],
-        operationId: 'getLinkAnalytics',
-        summary: 'Click analytics of a link (bots only in totals.botClicks)',
-        security: [{ bearerAuth: ['analytics:read'] }],
-        params: idParams('link'),
-        querystring: {
-          type: 'object',
-          properties: {
-            from: { type: 'string', format: 'date', description: 'YYYY-MM-DD; default 30 days before to; raised to the plan retention' },
-            to: { type: 'string', format: 'date', description: 'YYYY-MM-DD; default today (UTC)' },
-          },
-        },
-        response: { 200: analyticsSchema, ...v1ErrorResponses },
-      },
-    },
-    async (request: AnalyticsRequest) => {
-      const id = parseLinkId(request.params.id);
-      const account = accountOf(request);
-      return { data: await getLinkAnalytics(ctx, { userId: account.userId, entitlements: account.entitlements }, id, request.query) };
-    },
-  );
+type AnalyticsRequest = FastifyRequest<{ Params: { id: number } }>;
+
+/** The options of a link's analytics routes (scope analytics:read): they differ in query and answer. */
+const linkRoute = <Q extends object>(operationId: string, summary: string, querystring: Q, ok: object) => ({
+  config: { scope: 'analytics:read' as const, notFoundMessage: 'Link not found' },
+  schema: { tags: ['Analytics'], operationId, summary, security: [{ bearerAuth: ['analytics:read'] }], params: idParams('link'), querystring, response: { 200: ok, ...v1ErrorResponses } },
+});
+
+const ExportQuery = Type.Object({
+  ...RangeQuery.properties,
+  bots: Type.Optional(Type.Boolean({ description: 'true: bot clicks too, marked in an is_bot column' })),
+});
+const exportedCsv = { description: 'CSV, streamed: clicked_at, country, device, browser, os, referrer_host, unique_visitor[, is_bot]', content: { 'text/csv': { schema: { type: 'string' } } } };
+
+/** GET /api/v1/links/{id}/analytics and .../clicks/export (scope analytics:read). */
+export async function analyticsRoutes(untyped: FastifyInstance, ctx: LinksContext): Promise<void> {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  const actorOf = (request: FastifyRequest) => {
+    const account = accountOf(request);
+    return { userId: account.userId, entitlements: account.entitlements };
+  };
+  const linkId = (request: FastifyRequest) => parseLinkId((request as AnalyticsRequest).params.id);
+
+  app.get('/links/:id/analytics', linkRoute('getLinkAnalytics', 'Click analytics of a link (bots only in totals.botClicks)', RangeQuery, analyticsSchema), async (request) => ({
+    data: await getLinkAnalytics(ctx, actorOf(request), linkId(request), request.query),
+  }));
+
+  app.get('/links/:id/clicks/export', linkRoute('exportLinkClicks', 'Raw clicks of a link as CSV, a row per click (people only unless bots=true)', ExportQuery, exportedCsv), async (request, reply) => {
+    const rows = await exportClicks(ctx, actorOf(request), linkId(request), request.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="clicks-${linkId(request)}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(rows));
+  });
 }

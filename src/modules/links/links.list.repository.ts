@@ -22,6 +22,11 @@ export interface LinkFilter {
   sort?: LinkSort;
 }
 
+/** The user's live links after `afterId`, by id: an export's next batch (a keyset, flat at any size). */
+export async function findLinksAfter(db: Db, userId: number, afterId: number, limit: number): Promise<LinkRow[]> {
+  return db.selectFrom('links').selectAll().where('user_id', '=', userId).where('deleted_at', 'is', null).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
 /** `%` and `_` in user text are literals, not wildcards. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

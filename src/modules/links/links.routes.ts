@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountOf } from '../accounts/index.js';
 import { parseLinkId } from './link.js';
@@ -14,6 +16,7 @@ import { bodyValidator } from '../../platform/http/validation.js';
 import { BulkCreateBody, BulkEnvelope, LinkCreateBody, LinkListQuery, LinkUpdateBody } from './links.input.schema.js';
 import { bulkResultSchema, linkEnvelopeSchema, linkListSchema } from './links.schemas.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
+import { EXPORT_FORMATS, exportLinks } from './export-links.js';
 import { createLink } from './create-link.js';
 import type { Actor, LinksContext } from './links.context.js';
 
@@ -55,6 +58,21 @@ export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): 
       perPage: q.per_page,
     });
     return { data, ...pageLinks(ctx.baseUrl, request.url, q.page, q.per_page, total) };
+  });
+
+  const ExportQuery = Type.Object({ format: Type.Optional(Type.Enum([...EXPORT_FORMATS], { default: 'csv' })) });
+  const exported = {
+    description: 'Every live link, oldest first, streamed: CSV (tags joined with ", ", spreadsheet formulas defused with a leading \') or a JSON array of Links with their folder name',
+    content: { 'text/csv': { schema: { type: 'string' } }, 'application/json': { schema: { type: 'array', items: { $ref: 'Link#' } } } },
+  };
+  app.get('/links/export', { config: read, schema: { ...doc('exportLinks', 'Export all your links (CSV or JSON)', 'links:read', { response: { 200: exported, ...v1Errors } }), querystring: ExportQuery } }, async (request, reply) => {
+    const format = request.query.format ?? 'csv';
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="links-${day}.${format}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(exportLinks(ctx, actorOf(request), format)));
   });
 
   app.post('/links', { config: write, schema: { ...doc('createLink', 'Create a link', 'links:write', { response: { 201: linkEnvelopeSchema, ...v1Errors } }), body: LinkCreateBody } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '../../../src/modules/web/routes/analytics-csv.js';
+import { csvCell } from '../../../src/platform/text/csv.js';
 
 describe('CSV cells', () => {
   it.each([

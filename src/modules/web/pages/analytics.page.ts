@@ -61,7 +61,8 @@ function rangeForm(input: AnalyticsPageInput): SafeHtml {
 <div class="field" style="margin:0"><label for="from">From</label><input id="from" name="from" type="date" value="${range.from}" min="${input.earliest}" max="${input.today}"></div>
 <div class="field" style="margin:0"><label for="to">To</label><input id="to" name="to" type="date" value="${range.to}" min="${input.earliest}" max="${input.today}"></div>
 <button class="btn btn-secondary" type="submit">Apply</button>
-<a class="btn btn-ghost" href="${base}.csv?from=${range.from}&amp;to=${range.to}" download>${icon('download')}Export CSV</a></div>
+<a class="btn btn-ghost" href="${base}.csv?from=${range.from}&amp;to=${range.to}" download>${icon('download')}Export CSV</a>
+<a class="btn btn-ghost" href="/app/links/${input.link.id}/clicks.csv?from=${range.from}&amp;to=${range.to}" download>${icon('download')}Raw clicks</a></div>
 <div class="row" style="margin-top:.75rem">${presets}</div>
 <p class="hint" style="margin-top:.5rem">Your plan keeps ${formatNumber(input.retentionDays)} days of analytics; earlier dates are moved to ${formatDate(input.earliest)}. Days are in UTC.</p></form>`;
 }

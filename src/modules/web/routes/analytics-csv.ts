@@ -1,14 +1,5 @@
+import { csvCell } from '../../../platform/text/csv.js';
 import type { Analytics } from '../../analytics/index.js';
-
-// A spreadsheet runs a cell that starts with one of these as a formula (=HYPERLINK(...)).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: formula starts defused with a quote mark, quoted when it holds , " or a newline. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /**
  * A link's analytics as one long table a spreadsheet can pivot: the daily series, the totals
