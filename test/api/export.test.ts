@@ -82,14 +82,23 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     expect(all).toHaveLength(4);
     expect(all.slice(1).filter((row) => row.endsWith(',true'))).toHaveLength(1);
 
-    // A window before the clicks holds none of them.
+    // A window before the clicks holds none of them; a reversed one is refused before any byte.
     expect(linesOf((await call('GET', `/links/${link.id}/clicks/export?from=2020-01-01&to=2020-01-31`)).body)).toHaveLength(1);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await call('GET', `/links/${link.id}/clicks/export?from=${today}&to=2026-01-01`)).statusCode).toBe(422);
+    expect((await call('GET', `/clicks/export?from=${today}&to=2026-01-01`)).statusCode).toBe(422);
+
+    // All links at once: each row names its link.
+    const account = linesOf((await call('GET', '/clicks/export?bots=true')).body);
+    expect(account[0]).toBe('link_id,slug,clicked_at,country,device,browser,os,referrer_host,unique_visitor,is_bot');
+    expect(account.filter((row) => row.startsWith(`${link.id},${link.slug},`))).toHaveLength(3);
   });
 
   it('keeps exports to their account and their scopes', async () => {
     const link = (await call('POST', '/links', { destination_url: 'https://example.com/mine' })).json().data;
     const stranger = client(app, (await createAccount(app, 'business')).token);
     expect((await stranger('GET', `/links/${link.id}/clicks/export`)).statusCode).toBe(404);
+    expect(linesOf((await stranger('GET', '/clicks/export')).body)).toHaveLength(1);
     const strangerLinks = await stranger('GET', '/links/export?format=json');
     expect(strangerLinks.json()).toEqual([]);
     const noAnalytics = client(app, (await createAccount(app, 'business', ['links:read'])).token);

@@ -6,7 +6,7 @@ import { idParams, requireAll, v1ErrorResponses } from '../../platform/http/api-
 import { accountOf } from '../accounts/index.js';
 import { type LinksContext, parseLinkId } from '../links/index.js';
 import { getLinkAnalytics } from './analytics.service.js';
-import { exportClicks } from './export-clicks.js';
+import { exportAccountClicks, exportClicks } from './export-clicks.js';
 
 const breakdown = { type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, clicks: { type: 'integer' } } } } as const;
 const day = { type: 'string', format: 'date' } as const;
@@ -67,6 +67,27 @@ export async function analyticsRoutes(untyped: FastifyInstance, ctx: LinksContex
   app.get('/links/:id/analytics', linkRoute('getLinkAnalytics', 'Click analytics of a link (bots only in totals.botClicks)', RangeQuery, analyticsSchema), async (request) => ({
     data: await getLinkAnalytics(ctx, actorOf(request), linkId(request), request.query),
   }));
+
+  app.get(
+    '/clicks/export',
+    {
+      config: { scope: 'analytics:read' as const },
+      schema: {
+        tags: ['Analytics'],
+        operationId: 'exportClicks',
+        summary: 'Raw clicks of all your links as CSV, link by link (people only unless bots=true)',
+        security: [{ bearerAuth: ['analytics:read'] }],
+        querystring: ExportQuery,
+        response: { 200: { ...exportedCsv, description: 'CSV, streamed: link_id, slug, then the columns of a link\'s clicks export' }, ...v1ErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="clicks.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(exportAccountClicks(ctx, actorOf(request), request.query))),
+  );
 
   app.get('/links/:id/clicks/export', linkRoute('exportLinkClicks', 'Raw clicks of a link as CSV, a row per click (people only unless bots=true)', ExportQuery, exportedCsv), async (request, reply) => {
     const rows = await exportClicks(ctx, actorOf(request), linkId(request), request.query);

@@ -1,5 +1,5 @@
 import { csvLine } from '../../platform/text/csv.js';
-import { type Actor, getLinkRowOrThrow, type LinksContext } from '../links/index.js';
+import { type Actor, findLinksAfter, getLinkRowOrThrow, type LinksContext } from '../links/index.js';
 import { type AnalyticsQuery, resolveRange } from './analytics.service.js';
 import { findClicksAfter } from './clicks.repository.js';
 
@@ -11,26 +11,59 @@ export interface ClicksExportQuery extends AnalyticsQuery {
   bots?: boolean;
 }
 
+const COLUMNS = ['clicked_at', 'country', 'device', 'browser', 'os', 'referrer_host', 'unique_visitor'] as const;
+const LINKS_BATCH = 500;
+
+type Window = { from: string; to: string };
+
+/** The query's window as instants: `[from 00:00, the day after to 00:00)`, clamped to the plan's retention. */
+function windowOf(actor: Actor, query: ClicksExportQuery): Window {
+  const range = resolveRange(query, actor.entitlements.analytics_retention_days);
+  return { from: `${range.from}T00:00:00.000Z`, to: new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS).toISOString() };
+}
+
+/** One link's clicks in the window as CSV lines, each after `prefix` cells, a batch at a time. */
+async function* clickLines(ctx: LinksContext, linkId: number, window: Window, withBots: boolean, prefix: ReadonlyArray<string | number>): AsyncGenerator<string> {
+  const db = (ctx.readStore ?? ctx.store).db;
+  for (let after = ''; ; ) {
+    const batch = await findClicksAfter(db, linkId, window, after, withBots, BATCH);
+    if (batch.length === 0) return;
+    for (const click of batch) {
+      yield csvLine([...prefix, click.clicked_at, click.country, click.device, click.browser, click.os, click.referrer_host, String(click.is_unique === 1), ...(withBots ? [String(click.is_bot === 1)] : [])]);
+    }
+    after = batch[batch.length - 1]!.event_id;
+  }
+}
+
 /**
  * One of the caller's links' raw clicks as CSV, a row per click in time order, over the same
  * window as its analytics (clamped to the plan's retention). Streamed a batch at a time.
  * The link is checked before the first byte, so a foreign or missing one is a plain 404.
  */
 export async function exportClicks(ctx: LinksContext, actor: Actor, linkId: number, query: ClicksExportQuery): Promise<AsyncGenerator<string>> {
-  const range = resolveRange(query, actor.entitlements.analytics_retention_days);
+  const window = windowOf(actor, query);
   const link = await getLinkRowOrThrow(ctx.store.db, actor, linkId);
-  const db = (ctx.readStore ?? ctx.store).db;
-  const window = { from: `${range.from}T00:00:00.000Z`, to: new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS).toISOString() };
   const withBots = query.bots === true;
   return (async function* rows() {
-    yield csvLine(['clicked_at', 'country', 'device', 'browser', 'os', 'referrer_host', 'unique_visitor', ...(withBots ? ['is_bot'] : [])]);
-    for (let after = ''; ; ) {
-      const batch = await findClicksAfter(db, link.id, window, after, withBots, BATCH);
-      if (batch.length === 0) return;
-      for (const click of batch) {
-        yield csvLine([click.clicked_at, click.country, click.device, click.browser, click.os, click.referrer_host, String(click.is_unique === 1), ...(withBots ? [String(click.is_bot === 1)] : [])]);
-      }
-      after = batch[batch.length - 1]!.event_id;
+    yield csvLine([...COLUMNS, ...(withBots ? ['is_bot'] : [])]);
+    yield* clickLines(ctx, link.id, window, withBots, []);
+  })();
+}
+
+/**
+ * Every live link's raw clicks in the window, link by link (each in time order), with its id
+ * and slug. The window is checked before the first byte, so a bad one is a plain 422.
+ */
+export function exportAccountClicks(ctx: LinksContext, actor: Actor, query: ClicksExportQuery): AsyncGenerator<string> {
+  const window = windowOf(actor, query);
+  const withBots = query.bots === true;
+  return (async function* rows() {
+    yield csvLine(['link_id', 'slug', ...COLUMNS, ...(withBots ? ['is_bot'] : [])]);
+    for (let after = 0; ; ) {
+      const links = await findLinksAfter(ctx.store.db, actor.userId, after, LINKS_BATCH);
+      if (links.length === 0) return;
+      for (const link of links) yield* clickLines(ctx, link.id, window, withBots, [link.id, link.slug]);
+      after = links[links.length - 1]!.id;
     }
   })();
 }

@@ -15,4 +15,4 @@ export { compiledCountryDbPath, defaultCountryDbPath, readCountryCsv } from './p
 export { createSaltSource } from './salts.js';
 export { isBotAgent } from './parse/index.js';
 export { type ClickPipeline, createClickPipeline } from './click-pipeline.js';
-export { type ClicksExportQuery, exportClicks } from './export-clicks.js';
+export { type ClicksExportQuery, exportAccountClicks, exportClicks } from './export-clicks.js';

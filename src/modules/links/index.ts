@@ -13,7 +13,7 @@ export { transitionOwnedLink } from './transition-owned-link.js';
 export { updateLink } from './update-link.js';
 export { type LinkResource, shortUrlOf } from './links.mapper.js';
 export { type LinkQrDeps, linkQrRoutes, shortLinkQrRoutes } from './links.qr.routes.js';
-export { LINK_SORTS, type LinkSort } from './links.list.repository.js';
+export { findLinksAfter, LINK_SORTS, type LinkSort } from './links.list.repository.js';
 export { assignClaimedLink, findIndexableSlugs, findLinkTarget, findPasswordHash, findUnclaimedLink, type LinkRow, reserveClick } from './links.repository.js';
 export { registerRescan } from './links.rescan.jobs.js';
 export { decideReview, listPendingReview, type ReviewDecision, type ReviewItem } from './links.review.js';

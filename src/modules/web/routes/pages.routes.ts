@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError, ValidationError } from '../../../platform/http/errors.js';
 import { listPlans, listTokens, readUsage, usagePeriod } from '../../accounts/index.js';
-import { type Analytics, exportClicks, getLinkAnalytics } from '../../analytics/index.js';
+import { type Analytics, exportAccountClicks, exportClicks, getLinkAnalytics } from '../../analytics/index.js';
 import { type ExportFormat, exportLinks, getLink, listLinks, listPendingReview, parseLinkId } from '../../links/index.js';
 import { listFolders, listTags } from '../../organize/index.js';
 import { listDomains } from '../../domains/index.js';
@@ -117,6 +117,15 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
       .header('content-disposition', `attachment; filename="links-${new Date().toISOString().slice(0, 10)}.${format}"`)
       .header('cache-control', 'private, no-store')
       .send(Readable.from(exportLinks(ctx.links, actorOf(user), format)));
+  });
+
+  app.get('/app/clicks.csv', async (request: FastifyRequest<{ Querystring: RawQuery }>, reply) => {
+    const rows = exportAccountClicks(ctx.links, actorOf(userOf(request)), { from: str(request.query.from), to: str(request.query.to) });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="clicks.csv"')
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(rows));
   });
 
   app.get('/app/links/:id/clicks.csv', async (request: IdRequest, reply) => {
