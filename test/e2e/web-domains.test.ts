@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsZone, startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
-import { buildWebClient, createTestUser, launchBrowser, openSignedIn, startWebApp, type WebTestApp } from './helpers.js';
+import { buildWebClient, createTestLink, createTestUser, launchBrowser, openSignedIn, startWebApp, type WebTestApp } from './helpers.js';
 
 describe('branded domains in the account page, in a real browser', () => {
   const zone: Required<Pick<DnsZone, 'txt'>> = { txt: {} };
@@ -23,7 +23,8 @@ describe('branded domains in the account page, in a real browser', () => {
   });
 
   it('adds a domain, shows the record to publish once, and verifies it on "Check now"', async () => {
-    const { context, page } = await openSignedIn(browser, web, await createTestUser(web.app, 'pro'), '/app/account');
+    const user = await createTestUser(web.app, 'pro');
+    const { context, page } = await openSignedIn(browser, web, user, '/app/account');
 
     await page.fill('#domain-hostname', 'printer.local');
     await page.click('#domain-form button[type=submit]');
@@ -62,6 +63,15 @@ describe('branded domains in the account page, in a real browser', () => {
     expect(stored).toMatchObject({ host: 'go.acme-browser.com', indexable: 1 });
     expect(await page.locator('body').innerText()).toContain(`go.acme-browser.com/${stored.slug}`);
     expect(await page.inputValue('#f-domain')).toBe('go.acme-browser.com');
+
+    // The links list filters by domain.
+    await createTestLink(web.app, user, { destination_url: 'https://example.com/on-the-own-host' });
+    await page.goto('/app');
+    await page.selectOption('#domain', 'go.acme-browser.com');
+    await page.click('#link-filters button[type=submit]');
+    await page.waitForURL(/domain=go\.acme-browser\.com/);
+    expect(await page.locator('table tbody tr').count()).toBe(1);
+    expect(await page.locator('table tbody').innerText()).toContain('go.acme-browser.com/');
     await context.close();
   });
 

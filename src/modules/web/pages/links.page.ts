@@ -14,6 +14,8 @@ export interface LinksPageInput {
   query: LinkListQuery;
   folders: FolderResource[];
   tags: TagResource[];
+  /** The account's verified branded domains: a filter when there are any. */
+  domains: string[];
 }
 
 const SORTS: Array<[LinkSort, string]> = [
@@ -49,6 +51,8 @@ ${input.folders.map((f) => html`<option value="${f.id}"${selected(q.folderId ===
 ${input.tags.map((t) => html`<option value="${t.name}"${selected(q.tag === t.name)}>${t.name}</option>`)}</select></div>
 <div class="field"><label for="status">Status</label><select id="status" name="status"><option value="">Any status</option>
 ${LINK_STATUSES.map((s) => html`<option value="${s}"${selected(q.status === s)}>${statusLabel(s)}</option>`)}</select></div>
+${input.domains.length === 0 ? '' : html`<div class="field"><label for="domain">Domain</label><select id="domain" name="domain"><option value="">All domains</option>
+${input.domains.map((d) => html`<option value="${d}"${selected(q.domain === d)}>${d}</option>`)}</select></div>`}
 <div class="field"><label for="sort">Sort</label><select id="sort" name="sort">${SORTS.map(([value, label]) => html`<option value="${value}"${selected(q.sort === value)}>${label}</option>`)}</select></div>
 <button class="btn btn-secondary" type="submit">Apply</button>
 </form>`;

@@ -49,11 +49,12 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   app.get('/app', async (request: FastifyRequest<{ Querystring: RawQuery }>, reply) => {
     const user = userOf(request);
     const query = readLinkListQuery(request.query);
-    const [[folders, tags], list] = await Promise.all([
+    const [[folders, tags], list, choices] = await Promise.all([
       organizeLists(user.id),
-      listLinks(ctx.links, actorOf(user), { ...query, perPage: PER_PAGE }),
+      listLinks(ctx.links, actorOf(user), { ...query, host: query.domain, perPage: PER_PAGE }),
+      domainChoices(user.id),
     ]);
-    return sendHtml(reply, linksPage({ viewer: user, links: list.data, total: list.total, perPage: PER_PAGE, query, folders, tags }));
+    return sendHtml(reply, linksPage({ viewer: user, links: list.data, total: list.total, perPage: PER_PAGE, query, folders, tags, domains: choices.domains }));
   });
 
   /** The verified domains a link may go on, and the one new links take by default. */

@@ -1,3 +1,4 @@
+import { storedHostname } from '../../../platform/text/hostnames.js';
 import { LINK_SORTS, LINK_STATUSES, type LinkSort, type LinkStatus } from '../../links/index.js';
 
 /** The dashboard's list filters, read leniently: a bad value is ignored, never an error page. */
@@ -6,6 +7,8 @@ export interface LinkListQuery {
   folderId?: number;
   tag?: string;
   status?: LinkStatus;
+  /** A branded domain's stored name. */
+  domain?: string;
   sort: LinkSort;
   page: number;
 }
@@ -30,6 +33,7 @@ export function readLinkListQuery(query: RawQuery): LinkListQuery {
     folderId: positiveInt(query.folder),
     tag: one(query.tag)?.slice(0, 50),
     status: LINK_STATUSES.includes(status as LinkStatus) ? (status as LinkStatus) : undefined,
+    domain: one(query.domain) === undefined ? undefined : storedHostname(one(query.domain)!) || undefined,
     sort: LINK_SORTS.includes(sort as LinkSort) ? (sort as LinkSort) : 'newest',
     page: positiveInt(query.page) ?? 1,
   };
@@ -42,6 +46,7 @@ export function listQueryParams(q: LinkListQuery): URLSearchParams {
   if (q.folderId) params.set('folder', String(q.folderId));
   if (q.tag) params.set('tag', q.tag);
   if (q.status) params.set('status', q.status);
+  if (q.domain) params.set('domain', q.domain);
   if (q.sort !== 'newest') params.set('sort', q.sort);
   return params;
 }
