@@ -95,6 +95,9 @@ describe('web app in a real browser', () => {
     }
     await page.fill('#new-tag-name', 'spring');
     await page.click('#tag-form button[type=submit]');
+    // Either the tag shows or the form says why not: a refusal fails here, with its reason.
+    await page.locator('#tag-list li[data-name="spring"], #tag-error:not([hidden])').first().waitFor();
+    expect(await page.locator('#tag-error').isHidden(), await page.locator('#tag-error').innerText()).toBe(true);
     await page.locator('#tag-list li[data-name="spring"]').waitFor();
 
     const saved = waitForApi('/app/api/folders/order');
