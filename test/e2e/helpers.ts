@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,21 +19,38 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const HUMAN_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /**
- * Compiles the browser scripts into dist/public/js. Each file is written elsewhere and renamed
- * into place, so two test files building at once never serve a half-written script.
+ * Compiles the browser scripts into dist/public/js, once per test run: the first test file to
+ * ask builds (a lock file says who), the others wait for its mark. Each file is written
+ * elsewhere and renamed into place, so no app ever serves a half-written script.
  */
 export function buildWebClient(): void {
+  const target = join(ROOT, 'dist/public/js');
+  mkdirSync(target, { recursive: true });
+  const run = process.env.TEST_SCHEMA_PREFIX ?? `pid${process.pid}`;
+  const mark = join(target, `.built-${run}`);
+  if (existsSync(mark)) return;
+  let lock: number;
+  try {
+    lock = openSync(join(target, `.building-${run}`), 'wx');
+  } catch {
+    // Another test file of this run is building: wait for its mark (a tsc run takes seconds).
+    const wait = new Int32Array(new SharedArrayBuffer(4));
+    for (let waited = 0; !existsSync(mark) && waited < 120_000; waited += 100) Atomics.wait(wait, 0, 0, 100);
+    if (existsSync(mark)) return;
+    throw new Error('the browser scripts were not built in two minutes');
+  }
   const out = mkdtempSync(join(tmpdir(), 'web-client-'));
   try {
     execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.web.json'), '--outDir', out], { stdio: 'pipe' });
-    const target = join(ROOT, 'dist/public/js');
-    mkdirSync(target, { recursive: true });
     for (const name of readdirSync(out)) renameSync(join(out, name), join(target, name));
+    // Earlier runs' marks and locks go: only this run's say anything.
+    for (const name of readdirSync(target)) if (/^\.(built|building)-/.test(name) && !name.endsWith(run)) rmSync(join(target, name), { force: true });
+    writeFileSync(mark, '');
   } finally {
+    closeSync(lock);
     rmSync(out, { recursive: true, force: true });
   }
 }
-
 
 export interface WebTestApp {
   app: TestApp;

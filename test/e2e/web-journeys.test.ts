@@ -99,6 +99,8 @@ describe('web app in a real browser', () => {
     await page.locator('#tag-list li[data-name="spring"], #tag-error:not([hidden])').first().waitFor();
     expect(await page.locator('#tag-error').isHidden(), await page.locator('#tag-error').innerText()).toBe(true);
     await page.locator('#tag-list li[data-name="spring"]').waitFor();
+    // The list shows as soon as the reloaded page is parsed; its buttons work once its script ran.
+    await page.waitForLoadState('load');
 
     const saved = waitForApi('/app/api/folders/order');
     await page.click('button[aria-label="Move Press up"]');
