@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { idParams, requireAll, v1ErrorResponses } from '../../platform/http/api-schemas.js';
+import { sendDownload } from '../../platform/http/download.js';
 import { accountOf } from '../accounts/index.js';
 import { type LinksContext, parseLinkId } from '../links/index.js';
 import { getLinkAnalytics } from './analytics.service.js';
@@ -81,20 +81,11 @@ export async function analyticsRoutes(untyped: FastifyInstance, ctx: LinksContex
         response: { 200: { ...exportedCsv, description: 'CSV, streamed: link_id, slug, then the columns of a link\'s clicks export' }, ...v1ErrorResponses },
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="clicks.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(Readable.from(exportAccountClicks(ctx, actorOf(request), request.query))),
+    async (request, reply) => sendDownload(reply, 'text/csv; charset=utf-8', 'clicks.csv', exportAccountClicks(ctx, actorOf(request), request.query)),
   );
 
   app.get('/links/:id/clicks/export', linkRoute('exportLinkClicks', 'Raw clicks of a link as CSV, a row per click (people only unless bots=true)', ExportQuery, exportedCsv), async (request, reply) => {
     const rows = await exportClicks(ctx, actorOf(request), linkId(request), request.query);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="clicks-${linkId(request)}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(rows));
+    return sendDownload(reply, 'text/csv; charset=utf-8', `clicks-${linkId(request)}.csv`, rows);
   });
 }

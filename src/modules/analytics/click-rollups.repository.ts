@@ -45,33 +45,34 @@ function* chunks<T>(rows: readonly T[]): Generator<T[]> {
   for (let i = 0; i < rows.length; i += CHUNK) yield rows.slice(i, i + CHUNK);
 }
 
+/** Adds rows to a rollup table, CHUNK to a statement; `onConflict` says how a row adds up. */
+async function upsertRows(trx: Db, dialect: Dialect, table: string, columns: readonly string[], rows: ReadonlyArray<readonly unknown[]>, onConflict: string): Promise<void> {
+  for (const chunk of chunks(rows)) await insertRows(trx, dialect, table, columns, chunk, onConflict);
+}
+
 export async function addDailyTotals(trx: Db, dialect: Dialect, days: readonly DailyTotals[]): Promise<void> {
-  for (const chunk of chunks(days)) {
-    await insertRows(
-      trx,
-      dialect,
-      'click_daily',
-      ['link_id', 'day', 'clicks', 'uniques', 'bot_clicks'],
-      chunk.map((d) => [d.linkId, d.day, d.clicks, d.uniques, d.bots]),
-      `on conflict ("link_id", "day") do update set
-        "clicks" = click_daily."clicks" + excluded."clicks",
-        "uniques" = click_daily."uniques" + excluded."uniques",
-        "bot_clicks" = click_daily."bot_clicks" + excluded."bot_clicks"`,
-    );
-  }
+  await upsertRows(
+    trx,
+    dialect,
+    'click_daily',
+    ['link_id', 'day', 'clicks', 'uniques', 'bot_clicks'],
+    days.map((d) => [d.linkId, d.day, d.clicks, d.uniques, d.bots]),
+    `on conflict ("link_id", "day") do update set
+      "clicks" = click_daily."clicks" + excluded."clicks",
+      "uniques" = click_daily."uniques" + excluded."uniques",
+      "bot_clicks" = click_daily."bot_clicks" + excluded."bot_clicks"`,
+  );
 }
 
 export async function addDimensionCounts(trx: Db, dialect: Dialect, counts: readonly DimensionCount[]): Promise<void> {
-  for (const chunk of chunks(counts)) {
-    await insertRows(
-      trx,
-      dialect,
-      'click_daily_dimensions',
-      ['link_id', 'day', 'dimension', 'value', 'clicks'],
-      chunk.map((c) => [c.linkId, c.day, c.dimension, c.value, c.clicks]),
-      `on conflict ("link_id", "day", "dimension", "value") do update set "clicks" = click_daily_dimensions."clicks" + excluded."clicks"`,
-    );
-  }
+  await upsertRows(
+    trx,
+    dialect,
+    'click_daily_dimensions',
+    ['link_id', 'day', 'dimension', 'value', 'clicks'],
+    counts.map((c) => [c.linkId, c.day, c.dimension, c.value, c.clicks]),
+    `on conflict ("link_id", "day", "dimension", "value") do update set "clicks" = click_daily_dimensions."clicks" + excluded."clicks"`,
+  );
 }
 
 /** Adds to each link's counters; `last_clicked_at` only moves forward. */

@@ -1,12 +1,8 @@
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { requireAll } from '../../platform/http/api-schemas.js';
-import { X_ERRORS } from '../../platform/http/validation.js';
+import { orNull, X_ERRORS } from '../../platform/http/validation.js';
 
 const MAX_URL = 2048;
-
-function orNull<T extends TSchema & { type: string }>(schema: T) {
-  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
-}
 
 const fallback = (description: string) =>
   Type.Optional(orNull(Type.String({ maxLength: MAX_URL, pattern: '\\S', description: `${description}; http or https, scanned for safety; null: the default`, [X_ERRORS]: { '*': `must be an http or https URL of at most ${MAX_URL} characters` } })));

@@ -10,6 +10,7 @@ const BATCH = 500;
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_TYPES: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
 
 /** An export reads the store and writes short URLs; nothing else. */
 export type ExportContext = Pick<LinksContext, 'store' | 'baseUrl'>;

@@ -4,7 +4,7 @@ export { transitionLink } from './link-status.js';
 export { registerSweeps } from './link-sweeps.jobs.js';
 export { isReservedSlug, LINK_STATUSES, linkKey, type LinkStatus, type LinkTarget, parseLinkId, REDIRECT_TYPES, RESERVED, SLUG_PATTERN, splitLinkKey } from './link.js';
 export { deleteFolder } from './links.folders.js';
-export { EXPORT_FORMATS, type ExportFormat, exportLinks } from './export-links.js';
+export { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat, exportLinks } from './export-links.js';
 export { UTM_KEYS } from './links.input.js';
 export { deleteLink } from './delete-link.js';
 export { getLink, getLinkRowOrThrow } from './get-link.js';

@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { PAGE_DEFAULTS } from '../../platform/http/paging.js';
-import { X_ERRORS } from '../../platform/http/validation.js';
+import { orNull, X_ERRORS } from '../../platform/http/validation.js';
 import { QrDesignBody } from '../qr/index.js';
 import { LINK_STATUSES, REDIRECT_TYPES, RESERVED } from './link.js';
 
@@ -13,11 +13,6 @@ export const MAX_URL = 2048;
 const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 50;
 const MAX_CLICK_LIMIT = 1_000_000_000;
-
-/** The same field, also accepting null. */
-function orNull<T extends TSchema & { type: string }>(schema: T) {
-  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
-}
 
 const url = (description: string) =>
   Type.String({ maxLength: MAX_URL, pattern: '\\S', description, [X_ERRORS]: { '*': `must be an http or https URL of at most ${MAX_URL} characters` } });

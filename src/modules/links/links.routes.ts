@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +8,7 @@ import { getLink } from './get-link.js';
 import { listLinks } from './list-links.js';
 import { transitionOwnedLink } from './transition-owned-link.js';
 import { updateLink } from './update-link.js';
+import { sendDownload } from '../../platform/http/download.js';
 import { pageLinks, withPageDefaults } from '../../platform/http/paging.js';
 import { storedHostname } from '../../platform/text/hostnames.js';
 import { idParams, v1ErrorResponses as v1Errors } from '../../platform/http/api-schemas.js';
@@ -16,7 +16,7 @@ import { bodyValidator } from '../../platform/http/validation.js';
 import { BulkCreateBody, BulkEnvelope, LinkCreateBody, LinkListQuery, LinkUpdateBody } from './links.input.schema.js';
 import { bulkResultSchema, linkEnvelopeSchema, linkListSchema } from './links.schemas.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
-import { EXPORT_FORMATS, exportLinks } from './export-links.js';
+import { EXPORT_FORMATS, EXPORT_TYPES, exportLinks } from './export-links.js';
 import { createLink } from './create-link.js';
 import type { Actor, LinksContext } from './links.context.js';
 
@@ -68,11 +68,7 @@ export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): 
   app.get('/links/export', { config: read, schema: { ...doc('exportLinks', 'Export all your links (CSV or JSON)', 'links:read', { response: { 200: exported, ...v1Errors } }), querystring: ExportQuery } }, async (request, reply) => {
     const format = request.query.format ?? 'csv';
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="links-${day}.${format}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(exportLinks(ctx, actorOf(request), format)));
+    return sendDownload(reply, EXPORT_TYPES[format], `links-${day}.${format}`, exportLinks(ctx, actorOf(request), format));
   });
 
   app.post('/links', { config: write, schema: { ...doc('createLink', 'Create a link', 'links:write', { response: { 201: linkEnvelopeSchema, ...v1Errors } }), body: LinkCreateBody } }, async (request, reply) => {

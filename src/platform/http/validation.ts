@@ -1,5 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { type Static, type TSchema, Type } from 'typebox';
 import { addFieldError, type FieldErrors } from './errors.js';
 
 /**
@@ -63,6 +64,11 @@ export function textChecker(schema: object): (value: Record<string, unknown>) =>
 export function bodyChecker(schema: object): (value: unknown) => FieldErrors | null {
   const validate: ValidateFunction = bodyValidator.compile(schema);
   return (value) => (validate(value) ? null : fieldErrorsOf(validate.errors ?? [], 'body'));
+}
+
+/** A TypeBox field that also accepts null ("clear it", or "not sent" on a create). */
+export function orNull<T extends TSchema & { type: string }>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 }
 
 /** Wording a schema gives its own failures, by keyword (`*`: any); an OpenAPI extension. */

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendDownload } from '../../../platform/http/download.js';
 import { NotFoundError, ValidationError } from '../../../platform/http/errors.js';
 import { listPlans, listTokens, readUsage, usagePeriod } from '../../accounts/index.js';
 import { type Analytics, exportAccountClicks, exportClicks, getLinkAnalytics } from '../../analytics/index.js';
-import { type ExportFormat, exportLinks, getLink, listLinks, listPendingReview, parseLinkId } from '../../links/index.js';
+import { EXPORT_TYPES, type ExportFormat, exportLinks, getLink, listLinks, listPendingReview, parseLinkId } from '../../links/index.js';
 import { listFolders, listTags } from '../../organize/index.js';
 import { listDomains } from '../../domains/index.js';
 import { listWebhookDeliveries, listWebhooks } from '../../webhooks/index.js';
@@ -113,30 +113,18 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   app.get<{ Querystring: { format?: string } }>('/app/links/export', async (request, reply) => {
     const user = userOf(request);
     const format: ExportFormat = request.query.format === 'json' ? 'json' : 'csv';
-    return reply
-      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="links-${new Date().toISOString().slice(0, 10)}.${format}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(exportLinks(ctx.links, actorOf(user), format)));
+    return sendDownload(reply, EXPORT_TYPES[format], `links-${new Date().toISOString().slice(0, 10)}.${format}`, exportLinks(ctx.links, actorOf(user), format));
   });
 
   app.get('/app/clicks.csv', async (request: FastifyRequest<{ Querystring: RawQuery }>, reply) => {
     const rows = exportAccountClicks(ctx.links, actorOf(userOf(request)), { from: str(request.query.from), to: str(request.query.to) });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="clicks.csv"')
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(rows));
+    return sendDownload(reply, EXPORT_TYPES.csv, 'clicks.csv', rows);
   });
 
   app.get('/app/links/:id/clicks.csv', async (request: IdRequest, reply) => {
     const user = userOf(request);
     const rows = await exportClicks(ctx.links, actorOf(user), parseLinkId(request.params.id), { from: str(request.query.from), to: str(request.query.to) });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="clicks-${request.params.id}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(rows));
+    return sendDownload(reply, EXPORT_TYPES.csv, `clicks-${request.params.id}.csv`, rows);
   });
 
   app.get('/app/folders', async (request, reply) => {
