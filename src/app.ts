@@ -4,7 +4,7 @@ import { openConnections } from './app/connections.js';
 import { registerGauges, timed } from './app.metrics.js';
 import type { Config } from './config.js';
 import { createLoginGuard } from './modules/accounts/index.js';
-import { createDomainChecker, createHostDirectory, registerDomainChecks, tlsAskRoutes } from './modules/domains/index.js';
+import { createDomainChecker, createHostDirectory, registerDomainChecks, tlsAskRoutes, wellKnownRoutes } from './modules/domains/index.js';
 import { createClickPipeline, createVisitorCountry, registerAnalyticsJobs } from './modules/analytics/index.js';
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
 import { qrRoutes } from './modules/qr/index.js';
@@ -75,6 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(claimRoutes, { ...links, loginGuard });
   await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor });
   await http.register(tlsAskRoutes, domains);
+  await http.register(wellKnownRoutes, { hosts, appleAppSiteAssociation: config.appleAppSiteAssociation, assetlinks: config.assetlinks });
   await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains });
   registerNotFound(http, () => statePage('not_found').body);
 

@@ -25,3 +25,4 @@ export { type Actor, type LinksContext, resourceOf } from './links.context.js';
 export { insertLinkWithSlug } from './slugs.js';
 export { type CompiledRule, type PreviewJson, smartBytes, type SmartTarget, toSmartTarget } from './smart.js';
 export { qrTextOf } from './links.mapper.js';
+export { RULE_BROWSERS, RULE_DEVICES, RULE_OS } from './smart.schema.js';
