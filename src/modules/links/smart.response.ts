@@ -12,6 +12,7 @@ export const smartResponseProperties = {
   forward_query: { type: 'boolean', description: "The visitor's query string is merged into the destination" },
   preview: nullable({
     type: 'object',
+    required: ['title', 'description', 'image'],
     properties: { title: nullableString, description: nullableString, image: nullableString },
     description: 'Social preview shown to link-preview bots',
   }),
