@@ -35,7 +35,7 @@ export function renderBranded(job: BrandedJob, encode: (ecc: QrEcc) => QrMatrix)
   const matrix = encode(logo ? LOGO_ECC : QR_ECC);
   const box = logo ? findLogoBox(matrix) : null;
   if (logo && box === null) {
-    throw new QrUnreadableError(`The link is too long for a code with a logo (version ${matrix.version}); shorten its slug or domain, or choose no logo`, 'logo');
+    throw new QrUnreadableError(`The link is too long for a code with a logo (version ${matrix.version}); shorten its slug or domain, or choose no logo`);
   }
   const cleared = box ? clearLogoBox(matrix, box) : matrix;
   const frameOf = (size: number) => (design.frame === 'none' ? null : layoutFrame(size, design.frameText, design.frame === 'rounded'));
