@@ -43,12 +43,17 @@ export function composeBranded(parts: BrandedParts): Canvas {
   else fillRect(canvas, 0, 0, canvas.size, canvas.size, light);
   const origin = windowOrigin(parts);
   const raster = rasteriseQr(parts.matrix, design, layout, true);
+  // Palette entries as ready colours: the blit below is the hot loop of a branded render.
+  const colors: Rgba[] = Array.from({ length: raster.palette.length / 3 }, (_, i) => [
+    raster.palette[i * 3] ?? 0, raster.palette[i * 3 + 1] ?? 0, raster.palette[i * 3 + 2] ?? 0, raster.alpha?.[i] ?? 255,
+  ]);
   for (let y = 0; y < layout.size; y++) {
     for (let x = 0; x < layout.size; x++) {
       const index = raster.pixels[y * layout.size + x] ?? 0;
-      if (index === 0) continue;
-      const color: Rgba = [raster.palette[index * 3] ?? 0, raster.palette[index * 3 + 1] ?? 0, raster.palette[index * 3 + 2] ?? 0, raster.alpha?.[index] ?? 255];
-      blendPixel(canvas, origin.x + x, origin.y + y, color);
+      const color = colors[index];
+      if (index === 0 || color === undefined) continue;
+      if (color[3] === 255) canvas.data.set(color, ((origin.y + y) * canvas.size + origin.x + x) * 4);
+      else blendPixel(canvas, origin.x + x, origin.y + y, color);
     }
   }
   if (parts.logo) {
