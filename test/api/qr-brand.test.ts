@@ -49,6 +49,9 @@ describe.each(DIALECTS)('branded link QR codes on %s', (dialect) => {
     const svg = (await call('GET', `/links/${link.id}/qr?format=svg`)).body;
     expect(svg).toContain('>SCAN FOR THE MENU</text>');
     expect(svg).toContain('fill="#fff8e1"');
+    const tiny = await call('GET', `/links/${link.id}/qr?size=64`);
+    expect(tiny.statusCode).toBe(422);
+    expect(tiny.json().errors.size[0]).toMatch(/^must be at least \d+ for this content in a frame with this text$/);
   });
 
   it('refuses bad design fields with 422 naming each', async () => {
