@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createAccount } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { chunkTypes, discPng, readPng, solidPng, withChunk } from '../helpers/images.js';
+import { chunkTypes, discPng, flattenOverWhite, readPng, solidPng, withChunk } from '../helpers/images.js';
 import { DIALECTS } from '../helpers/stores.js';
 import { decodeQr } from '../helpers/zbar.js';
 
@@ -87,6 +87,15 @@ describe.each(DIALECTS)('branded link QR codes on %s', (dialect) => {
     const open = await app.http.inject({ url: `/qr/${link.slug}`, remoteAddress: '198.18.9.1' });
     expect(open.statusCode).toBe(200);
     expect(decodeQr(open.rawPayload)).toBe(link.short_url);
+  });
+
+  it('draws a transparent framed code with a logo that reads laid over white', async () => {
+    expect((await upload('/account/qr/logo', discPng(80, RED), 'image/png')).statusCode).toBe(200);
+    const link = await createLink({ transparent: true, logo: 'account', frame: 'rounded', dot_style: 'rounded' });
+    const png = (await call('GET', `/links/${link.id}/qr?size=512`)).rawPayload;
+    expect(readPng(png).data[3]).toBe(0);
+    expect(decodeQr(flattenOverWhite(png))).toBe(link.short_url);
+    expect(decodeQr((await call('GET', `/links/${link.id}/qr?format=svg`)).rawPayload, 'svg')).toBe(link.short_url);
   });
 
   it("keeps a link's own logo and answers 404 for another account's link", async () => {

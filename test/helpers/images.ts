@@ -48,3 +48,14 @@ export function readPng(png: Buffer): { width: number; height: number; data: Buf
   const image = pngjs.PNG.sync.read(png);
   return { width: image.width, height: image.height, data: image.data };
 }
+
+/** An RGBA PNG laid over white, as it prints on paper. */
+export function flattenOverWhite(png: Buffer): Buffer {
+  const image = pngjs.PNG.sync.read(png);
+  for (let i = 0; i < image.data.length; i += 4) {
+    const alpha = (image.data[i + 3] ?? 0) / 255;
+    for (let c = 0; c < 3; c++) image.data[i + c] = Math.round((image.data[i + c] ?? 0) * alpha + 255 * (1 - alpha));
+    image.data[i + 3] = 255;
+  }
+  return pngjs.PNG.sync.write(image);
+}
