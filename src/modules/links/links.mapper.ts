@@ -1,5 +1,6 @@
 import { type LinkStatus, statusAt } from './link.js';
 import type { LinkRow } from './links.repository.js';
+import { designOf, toQrDesignJson } from '../qr/index.js';
 
 /** The Link resource of the interface, in its wire shape. */
 export interface LinkResource {
@@ -63,8 +64,14 @@ export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): L
     notes: row.notes,
     fallback_url: row.fallback_url,
     utm: row.utm ? JSON.parse(row.utm) : null,
-    qr: row.qr_design ? JSON.parse(row.qr_design) : null,
+    // Every field of the design, defaults included: designs saved before a field existed show it too.
+    qr: row.qr_design ? qrJsonOf(row.qr_design) : null,
     domain: row.host,
     indexable: row.indexable === 1,
   };
+}
+
+function qrJsonOf(stored: string): Record<string, unknown> {
+  const design = designOf(stored);
+  return design ? { ...toQrDesignJson(design) } : (JSON.parse(stored) as Record<string, unknown>);
 }
