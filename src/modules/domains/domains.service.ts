@@ -44,6 +44,8 @@ export async function getDomainRowOrThrow(ctx: DomainsContext, userId: number, i
   return row;
 }
 
+const ALREADY_ADDED = 'You have already added this domain';
+
 /** Adds a domain, pending until its owner proves control; the token is shown this once. */
 export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: DomainCreateBody): Promise<DomainResource> {
   const allowed = owner.entitlements.domains;
@@ -54,7 +56,9 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
   const hostname = await checkHostname(body.hostname, ctx.ownHost);
   const scan = await ctx.scanner.scanUrl(`https://${hostname}/`);
   if (scan.verdict === 'unsafe') throw new DestinationRejectedError('hostname', scan.message.replace(/^URL/, 'The domain'), false);
-  if (await findVerifiedDomain(ctx.store.db, hostname)) throw new DomainTakenError();
+  const verified = await findVerifiedDomain(ctx.store.db, hostname);
+  if (verified && verified.user_id === owner.userId) throw new NameTakenError(ALREADY_ADDED, 'hostname');
+  if (verified) throw new DomainTakenError();
   const fallbacks = await scanFallbacks(ctx, body);
   const token = randomToken(24);
   const now = new Date();
@@ -70,7 +74,7 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   }).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? new NameTakenError('You have already added this domain', 'hostname') : error;
+    throw isUniqueViolation(error) ? new NameTakenError(ALREADY_ADDED, 'hostname') : error;
   });
   // From now on the host serves only this domain's links (none until it is verified).
   await ctx.hosts.changed(hostname);
