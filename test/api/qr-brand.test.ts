@@ -38,7 +38,7 @@ describe.each(DIALECTS)('branded link QR codes on %s', (dialect) => {
       const res = await call('GET', `/links/${id}/qr?format=${format}&size=512`);
       expect(res.statusCode, res.body).toBe(200);
       if (format === 'png') expect(pngSize(res.rawPayload)).toEqual({ width: 512, height: 512 });
-      expect(decodeQr(res.rawPayload, format)).toBe(shortUrl);
+      expect(decodeQr(res.rawPayload, format)).toBe(`${shortUrl}?qr=1`);
     }
   }
 
@@ -86,7 +86,7 @@ describe.each(DIALECTS)('branded link QR codes on %s', (dialect) => {
     expect(svg).toMatch(/<image [^>]*href="data:image\/png;base64,/);
     const open = await app.http.inject({ url: `/qr/${link.slug}`, remoteAddress: '198.18.9.1' });
     expect(open.statusCode).toBe(200);
-    expect(decodeQr(open.rawPayload)).toBe(link.short_url);
+    expect(decodeQr(open.rawPayload)).toBe(`${link.short_url}?qr=1`);
   });
 
   it('draws a transparent framed code with a logo that reads laid over white', async () => {
@@ -94,8 +94,8 @@ describe.each(DIALECTS)('branded link QR codes on %s', (dialect) => {
     const link = await createLink({ transparent: true, logo: 'account', frame: 'rounded', dot_style: 'rounded' });
     const png = (await call('GET', `/links/${link.id}/qr?size=512`)).rawPayload;
     expect(readPng(png).data[3]).toBe(0);
-    expect(decodeQr(flattenOverWhite(png))).toBe(link.short_url);
-    expect(decodeQr((await call('GET', `/links/${link.id}/qr?format=svg`)).rawPayload, 'svg')).toBe(link.short_url);
+    expect(decodeQr(flattenOverWhite(png))).toBe(`${link.short_url}?qr=1`);
+    expect(decodeQr((await call('GET', `/links/${link.id}/qr?format=svg`)).rawPayload, 'svg')).toBe(`${link.short_url}?qr=1`);
   });
 
   it("keeps a link's own logo and answers 404 for another account's link", async () => {
@@ -159,7 +159,7 @@ describe.each(DIALECTS)('branded link QR codes on %s', (dialect) => {
     const link = await createLink({ logo: 'account' });
     const code = (await call('GET', `/links/${link.id}/qr?format=svg`)).body;
     expect(code).not.toMatch(/script|xlink|qr-brand-secret|127\.0\.0\.1/);
-    expect(decodeQr(Buffer.from(code), 'svg')).toBe(link.short_url);
+    expect(decodeQr(Buffer.from(code), 'svg')).toBe(`${link.short_url}?qr=1`);
   });
 
   it('refuses with qr_unreadable a logo design whose link is too long to leave room, writing nothing', async () => {

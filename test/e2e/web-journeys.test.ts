@@ -148,7 +148,7 @@ describe('web app in a real browser', () => {
     const design = await web.app.store.db.selectFrom('links').select('qr_design').where('id', '=', linkId).executeTakeFirstOrThrow();
     expect(JSON.parse(design.qr_design!)).toMatchObject({ frame: 'rounded', frame_text: 'Scan for spring', background: '#fff8e1', logo: 'link', foreground: '#1d4ed8' });
     const code = Buffer.from((await fetch(`${web.baseUrl}/qr/${slug}`).then((res) => res.arrayBuffer())) as ArrayBuffer);
-    expect(decodeQr(code)).toBe(`${web.baseUrl}/${slug}`);
+    expect(decodeQr(code)).toBe(`${web.baseUrl}/${slug}?qr=1`);
 
     await page.goto(`/app?folder=${row.folder_id}`);
     await page.locator(`tr[data-link-id="${linkId}"]`).waitFor();

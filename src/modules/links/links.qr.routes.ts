@@ -1,4 +1,4 @@
-import { shortUrlOf } from './links.mapper.js';
+import { qrTextOf, shortUrlOf } from './links.mapper.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../platform/db/db.js';
@@ -38,7 +38,7 @@ export async function shortLinkQrRoutes(app: FastifyInstance, deps: LinkQrDeps):
       const options = { ...readLinkQrOptions(request.query), format: match?.[2] === 'svg' ? 'svg' : 'png' } as const;
       const design = designOf(row.qr_design);
       const logo = await logoForDesign(deps.store.db, row.user_id, row.id, design);
-      const image = renderOrThrow(() => renderLinkQr(`${deps.baseUrl}/${row.slug}`, design, options, logo));
+      const image = renderOrThrow(() => renderLinkQr(qrTextOf(`${deps.baseUrl}/${row.slug}`), design, options, logo));
       return sendImage(request, reply, image, LINK_CODE, options.download);
     },
   );
@@ -53,7 +53,7 @@ export async function linkQrRoutes(v1: FastifyInstance, deps: LinkQrDeps): Promi
     const options = readLinkQrOptions(request.query);
     const design = designOf(link.qr_design);
     const logo = await logoForDesign(deps.store.db, link.user_id, link.id, design);
-    const image = renderOrThrow(() => renderLinkQr(shortUrlOf(link, deps.baseUrl), design, options, logo));
+    const image = renderOrThrow(() => renderLinkQr(qrTextOf(shortUrlOf(link, deps.baseUrl)), design, options, logo));
     return sendImage(request, reply, image, 'private, max-age=300', options.download);
   });
   await v1.register(qrLogoRoutes, deps);
