@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/db.js';
 import { QrUnreadableError } from '../../platform/http/errors.js';
 import { designOf, logoForDesign, type QrLogo, renderLinkQr } from '../qr/index.js';
-import { shortUrlOf } from './links.mapper.js';
+import { qrTextOf, shortUrlOf } from './links.mapper.js';
 import type { LinkRow } from './links.repository.js';
 
 /** The size a saved design is proven at; every served size is decoded again when first drawn. */
@@ -17,7 +17,7 @@ export async function checkLinkQrDecodes(db: Db, link: LinkRow, baseUrl: string,
   if (!design || (design.logo === 'none' && design.frame === 'none')) return;
   const drawn = logo ?? (await logoForDesign(db, link.user_id, link.id, design));
   try {
-    renderLinkQr(shortUrlOf(link, baseUrl), design, { format: 'png', size: CHECK_SIZE }, drawn);
+    renderLinkQr(qrTextOf(shortUrlOf(link, baseUrl)), design, { format: 'png', size: CHECK_SIZE }, drawn);
   } catch (error) {
     if (error instanceof QrUnreadableError) throw new QrUnreadableError(error.message, 'qr');
     throw error;
