@@ -11,12 +11,22 @@ import { applyUtm, checkLinkInput, withoutNulls } from './links.input.js';
 import { LinkCreateBody } from './links.input.schema.js';
 import type { LinkResource } from './links.mapper.js';
 import { checkEntitlements, hostFor, scanField } from './links.rules.js';
-import { insertLinkWithSlug } from './slugs.js';
+import { insertLinkWithSlug, type OnSlugTaken } from './slugs.js';
 
 const checkCreateBody = bodyChecker(LinkCreateBody);
 
+/** What an import adds to a single create (ADR 0403); a plain create passes none. */
+export interface CreateLinkOptions {
+  /** The source's own id of the link: a second import of it is refused (`SourceKeyTakenError`). */
+  sourceKey?: string;
+  importId?: number;
+  /** The source's creation time, kept instead of now. */
+  createdAt?: string;
+  onSlugTaken?: OnSlugTaken;
+}
+
 /** Creates one link from link input: validation, plan gates, ownership, safety scan, quota. */
-export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCreateBody): Promise<LinkResource> {
+export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCreateBody, options: CreateLinkOptions = {}): Promise<LinkResource> {
   const input = checkLinkInput(withoutNulls(body));
   checkEntitlements(input, actor.entitlements);
   if (input.folder_id && !(await folderBelongsTo(ctx.store.db, input.folder_id, actor.userId))) {
@@ -54,10 +64,13 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCrea
         password_hash: passwordHash,
         qr_design: input.qr ? JSON.stringify(input.qr) : null,
         utm: input.utm && Object.keys(input.utm).length > 0 ? JSON.stringify(input.utm) : null,
-        created_at: now,
+        created_at: options.createdAt ?? now,
         updated_at: now,
+        source_key: options.sourceKey ?? null,
+        import_id: options.importId ?? null,
       },
       input.slug ?? null,
+      options.onSlugTaken,
     );
     if (input.tags?.length) await setLinkTags(trx, actor.userId, link.id, input.tags);
     await emitLinkEvent(trx, actor.userId, 'link.created', () => resourceOf(ctx, link, trx));

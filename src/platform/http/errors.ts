@@ -113,6 +113,15 @@ export class DestinationRejectedError extends ValidationError {
   }
 }
 
+/** An uploaded import file that cannot be imported at all: nothing of it is applied. */
+export class ImportFileError extends ValidationError {
+  override readonly code: 'import_format' | 'import_encoding' | 'import_empty';
+  constructor(code: 'import_format' | 'import_encoding' | 'import_empty', message: string) {
+    super(message, { file: [message] });
+    this.code = code;
+  }
+}
+
 /** A plan-gated field or endpoint is out of the caller's plan. */
 export class PlanFeatureError extends FieldsError {
   readonly type = 'entitlement';

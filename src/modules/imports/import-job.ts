@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Scheduler } from '../../platform/jobs/scheduler.js';
+import { findUserById, getEntitlements } from '../accounts/index.js';
+import type { Actor, LinksContext } from '../links/index.js';
+import type { ImportFormat } from './formats/detect.js';
+import { UnreadableFileError } from './formats/records.js';
+import { FolderNames, importBatch } from './import-rows.js';
+import { recordsOf, type SourceRow, sourceRowsOf, storedBytes } from './import-source.js';
+import { commitBatch, deleteChunks, deleteStaleUploads, endImport, findNextImport, type ImportRow, insertErrors, updateImport } from './imports.repository.js';
+
+export const IMPORT_JOB = 'imports';
+/** Rows committed together with the cursor: a restart redoes at most this many, and skips what they made. */
+export const IMPORT_BATCH = 200;
+/** One run's share of work; well inside the scheduler lease (at least 60 s), so no second instance takes over. */
+const RUN_BUDGET_MS = 20_000;
+const STALE_UPLOAD_MS = 60 * 60_000;
+
+/** Runs imports a batch at a time, on one instance at a time (the scheduler's lease). */
+export function registerImportJob(scheduler: Scheduler, ctx: LinksContext, logger: FastifyBaseLogger, intervalMs = 1_000): void {
+  scheduler.add({ name: IMPORT_JOB, intervalMs, run: () => runImports(ctx, logger) });
+}
+
+/** Works on queued and running imports, oldest first, until none is left or the run's time is up. */
+export async function runImports(ctx: LinksContext, logger: FastifyBaseLogger, budgetMs = RUN_BUDGET_MS): Promise<void> {
+  const deadline = Date.now() + budgetMs;
+  await deleteStaleUploads(ctx.store.db, new Date(Date.now() - STALE_UPLOAD_MS).toISOString());
+  while (Date.now() < deadline) {
+    const job = await findNextImport(ctx.store.db);
+    if (!job) return;
+    try {
+      await runImport(ctx, job, deadline);
+    } catch (error) {
+      if (!(error instanceof UnreadableFileError)) throw error;
+      await finish(ctx, job, 'failed', { code: 'import_unreadable', message: error.message });
+    }
+    logger.debug({ importId: job.id }, 'import worked on');
+  }
+}
+
+async function finish(ctx: LinksContext, job: ImportRow, status: 'completed' | 'failed', error: { code: string; message: string } | null = null): Promise<void> {
+  await endImport(ctx.store.db, job.id, status, error);
+  await deleteChunks(ctx.store.db, job.id);
+}
+
+/** Counts the file's records before any is applied: a file that cannot be read fails whole. */
+async function countRecords(ctx: LinksContext, job: ImportRow): Promise<number> {
+  let total = 0;
+  for await (const record of recordsOf(job.format as ImportFormat, storedBytes(ctx.store.db, job.id))) total = record.row;
+  return total;
+}
+
+async function actorOf(ctx: LinksContext, userId: number): Promise<Actor | null> {
+  const user = await findUserById(ctx.store.db, userId);
+  return user ? { userId, entitlements: await getEntitlements(ctx.store.db, user.plan) } : null;
+}
+
+async function runImport(ctx: LinksContext, job: ImportRow, deadline: number): Promise<void> {
+  const db = ctx.store.db;
+  const actor = await actorOf(ctx, job.user_id);
+  if (!actor) return finish(ctx, job, 'failed', { code: 'not_found', message: 'The account is gone' });
+  if (job.status === 'queued') {
+    const total = await countRecords(ctx, job);
+    if (total === 0) return finish(ctx, job, 'failed', { code: 'import_empty', message: 'The file holds no links' });
+    job = { ...job, status: 'running', total };
+    await updateImport(db, job.id, { status: 'running', total, updated_at: new Date().toISOString() });
+  }
+  const folders = new FolderNames(ctx, actor.userId);
+  let batch: SourceRow[] = [];
+  const commit = async (): Promise<boolean> => {
+    const outcome = await importBatch(ctx, actor, job, batch, folders);
+    const cursor = batch[batch.length - 1]!.row;
+    const status = await db.transaction().execute(async (trx) => {
+      await insertErrors(trx, outcome.errors);
+      return commitBatch(trx, job.id, { cursor, ...outcome });
+    });
+    job = { ...job, cursor, last_link_id: outcome.lastLinkId };
+    batch = [];
+    return status === 'running';
+  };
+  for await (const row of sourceRowsOf(job.format as ImportFormat, storedBytes(db, job.id))) {
+    if (row.row <= job.cursor) continue;
+    batch.push(row);
+    if (batch.length < IMPORT_BATCH) continue;
+    if (!(await commit())) return deleteChunks(db, job.id);
+    if (Date.now() >= deadline) return;
+  }
+  if (batch.length > 0 && !(await commit())) return deleteChunks(db, job.id);
+  await finish(ctx, job, 'completed');
+}
