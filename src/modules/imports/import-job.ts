@@ -24,7 +24,8 @@ export function registerImportJob(scheduler: Scheduler, ctx: LinksContext, logge
 export async function runImports(ctx: LinksContext, logger: FastifyBaseLogger, budgetMs = RUN_BUDGET_MS): Promise<void> {
   const deadline = Date.now() + budgetMs;
   await deleteStaleUploads(ctx.store.db, new Date(Date.now() - STALE_UPLOAD_MS).toISOString());
-  while (Date.now() < deadline) {
+  // At least one batch per run, however small the budget: a run always moves the cursor.
+  do {
     const job = await findNextImport(ctx.store.db);
     if (!job) return;
     try {
@@ -34,7 +35,7 @@ export async function runImports(ctx: LinksContext, logger: FastifyBaseLogger, b
       await finish(ctx, job, 'failed', { code: 'import_unreadable', message: error.message });
     }
     logger.debug({ importId: job.id }, 'import worked on');
-  }
+  } while (Date.now() < deadline);
 }
 
 async function finish(ctx: LinksContext, job: ImportRow, status: 'completed' | 'failed', error: { code: string; message: string } | null = null): Promise<void> {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParams, v1ErrorResponses as v1Errors } from '../../platform/http/api-schemas.js';
-import { ValidationError } from '../../platform/http/errors.js';
+import { BodyTooLargeError, ValidationError } from '../../platform/http/errors.js';
 import { pageLinks, withPageDefaults } from '../../platform/http/paging.js';
 import { compileText } from '../../platform/http/validation.js';
 import { accountOf } from '../accounts/index.js';
@@ -27,6 +27,12 @@ function actorOf(request: FastifyRequest): Actor {
 const doc = (operationId: string, summary: string, scope: string, extra: object) => ({ tags: ['Imports'], operationId, summary, security: [{ bearerAuth: [scope] }], ...extra });
 const idParamsSchema = idParams('import');
 
+/** The file's bytes; past the limit the parser stops reading and marks it truncated. */
+async function* withinLimit(file: AsyncIterable<Uint8Array> & { truncated: boolean }, maxBytes: number): AsyncGenerator<Uint8Array> {
+  for await (const chunk of file) yield chunk;
+  if (file.truncated) throw new BodyTooLargeError(`The file is larger than ${maxBytes} bytes (IMPORT_MAX_BYTES)`);
+}
+
 /** The uploaded file and its options (query parameters, or multipart fields sent before the file). */
 async function uploadOf(request: FastifyRequest, maxBytes: number): Promise<{ file: UploadedFile; options: ImportOptions }> {
   if (!request.isMultipart()) throw ValidationError.field('file', 'must be sent as multipart/form-data with a "file" part');
@@ -42,7 +48,7 @@ async function uploadOf(request: FastifyRequest, maxBytes: number): Promise<{ fi
   if (format !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(format)) throw ValidationError.field('format', `must be one of: ${IMPORT_FORMATS.join(', ')}`);
   if (onConflict !== undefined && !(ON_CONFLICT as readonly string[]).includes(onConflict)) throw ValidationError.field('on_conflict', `must be one of: ${ON_CONFLICT.join(', ')}`);
   return {
-    file: { filename: part.filename || null, bytes: part.file },
+    file: { filename: part.filename || null, bytes: withinLimit(part.file, maxBytes) },
     options: { ...(format ? { format: format as ImportFormat } : {}), ...(onConflict ? { onConflict: onConflict as 'fail' | 'suffix' } : {}) },
   };
 }
