@@ -6,10 +6,10 @@ import type { ImportFormat } from './formats/detect.js';
 import { UnreadableFileError } from './formats/records.js';
 import { FolderNames, importBatch } from './import-rows.js';
 import { recordsOf, type SourceRow, sourceRowsOf, storedBytes } from './import-source.js';
-import { commitBatch, deleteChunks, deleteStaleUploads, endImport, findNextImport, type ImportRow, insertErrors, updateImport } from './imports.repository.js';
+import { deleteChunks, deleteStaleUploads, endImport, findNextImport, type ImportRow, updateImport } from './imports.repository.js';
 
 export const IMPORT_JOB = 'imports';
-/** Rows committed together with the cursor: a restart redoes at most this many, and skips what they made. */
+/** Rows applied and committed together with the cursor, in one transaction: a restart redoes at most one uncommitted batch. */
 export const IMPORT_BATCH = 200;
 /** One run's share of work; well inside the scheduler lease (at least 60 s), so no second instance takes over. */
 const RUN_BUDGET_MS = 20_000;
@@ -68,13 +68,8 @@ async function runImport(ctx: LinksContext, job: ImportRow, deadline: number): P
   const folders = new FolderNames(ctx, actor.userId);
   let batch: SourceRow[] = [];
   const commit = async (): Promise<boolean> => {
-    const outcome = await importBatch(ctx, actor, job, batch, folders);
-    const cursor = batch[batch.length - 1]!.row;
-    const status = await db.transaction().execute(async (trx) => {
-      await insertErrors(trx, outcome.errors);
-      return commitBatch(trx, job.id, { cursor, ...outcome });
-    });
-    job = { ...job, cursor, last_link_id: outcome.lastLinkId };
+    const status = await importBatch(ctx, actor, job, batch, folders);
+    job = { ...job, cursor: batch[batch.length - 1]!.row };
     batch = [];
     return status === 'running';
   };

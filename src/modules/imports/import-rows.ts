@@ -1,23 +1,18 @@
+import type { Transaction } from 'kysely';
+import { withSavepoint } from '../../platform/db/savepoint.js';
+import type { Database } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Actor, createLink, findLinkBySourceKey, type LinksContext, type OnSlugTaken, readLinkCreateBody, SourceKeyTakenError } from '../links/index.js';
+import { type Actor, findLinkBySourceKey, linkKey, type LinksContext, type OnSlugTaken, type PreparedLink, prepareLink, readLinkCreateBody, SourceKeyTakenError, writeLink } from '../links/index.js';
 import { createFolder, listFolderRows } from '../organize/index.js';
 import type { ImportDraft } from './formats/drafts.js';
 import type { SourceRow } from './import-source.js';
-import type { ImportErrorRow, ImportRow } from './imports.repository.js';
+import { commitBatch, type ImportErrorRow, type ImportRow, insertErrors } from './imports.repository.js';
 
 /** Rows scanned and written at once: they overlap the safety scan's DNS waits. */
 const CONCURRENCY = 8;
 
-/** What one batch did, committed with the cursor in one statement. */
-export interface BatchOutcome {
-  created: number;
-  skipped: number;
-  failed: number;
-  errors: ImportErrorRow[];
-  lastLinkId: number;
-}
-
-type RowOutcome = { kind: 'created'; linkId: number } | { kind: 'skipped' } | { kind: 'failed'; code: string; message: string };
+type RowOutcome = { kind: 'created'; key: string } | { kind: 'skipped' } | { kind: 'failed'; code: string; message: string };
+type Prepared = { row: number; link: PreparedLink };
 
 /** Folder names to ids for one run of the job; a missing folder is made when first used. */
 export class FolderNames {
@@ -37,37 +32,43 @@ export class FolderNames {
   }
 }
 
-/** An import's own link is one a later, uncommitted batch made: a re-run counts it again. */
-function outcomeOfExisting(existing: { id: number; import_id: number | null }, job: ImportRow): RowOutcome {
-  return existing.import_id === job.id && existing.id > job.last_link_id ? { kind: 'created', linkId: existing.id } : { kind: 'skipped' };
-}
-
 function failureOf(error: unknown): RowOutcome {
   if (error instanceof AppError && error.status === 422) return { kind: 'failed', code: error.code, message: error.message };
   throw error;
 }
 
-/** One row through the links module's own create: validation, plan gates, safety scan, slug rules, quota. */
-async function importDraft(ctx: LinksContext, actor: Actor, job: ImportRow, draft: ImportDraft, folderId: number | undefined): Promise<RowOutcome> {
-  const existing = await findLinkBySourceKey(ctx.store.db, actor.userId, draft.sourceKey);
-  if (existing) return outcomeOfExisting(existing, job);
+/** A row's checks and safety scan, as a single create does them; nothing is written yet. */
+async function prepareDraft(ctx: LinksContext, actor: Actor, job: ImportRow, draft: ImportDraft, folderId: number | undefined): Promise<PreparedLink | RowOutcome> {
+  if (await findLinkBySourceKey(ctx.store.db, actor.userId, draft.sourceKey)) return { kind: 'skipped' };
   try {
     const body = readLinkCreateBody(folderId === undefined ? draft.body : { ...draft.body, folder_id: folderId });
     const options = { sourceKey: draft.sourceKey, importId: job.id, onSlugTaken: job.on_conflict as OnSlugTaken, ...(draft.createdAt ? { createdAt: draft.createdAt } : {}) };
-    const link = await createLink(ctx, actor, body, options);
-    return { kind: 'created', linkId: link.id };
+    return await prepareLink(ctx, actor, body, options);
   } catch (error) {
-    if (error instanceof SourceKeyTakenError) return outcomeOfExisting(error.existing, job);
+    return failureOf(error);
+  }
+}
+
+/** Writes one prepared row inside the batch's transaction; a row that fails is rolled back to its savepoint alone. */
+async function writeRow(ctx: LinksContext, trx: Transaction<Database>, actor: Actor, link: PreparedLink): Promise<RowOutcome> {
+  try {
+    const row = await withSavepoint(trx, 'import_row', () => writeLink(ctx, trx, actor, link));
+    return { kind: 'created', key: linkKey(row.host, row.slug) };
+  } catch (error) {
+    if (error instanceof SourceKeyTakenError) return { kind: 'skipped' };
     return failureOf(error);
   }
 }
 
 /**
- * Imports a batch of rows. Folders are resolved and repeated source keys dropped in order first,
- * then rows are created a few at a time; each row fails on its own.
+ * Imports a batch of rows and moves the cursor past them in one transaction, so a batch is
+ * applied whole or not at all. Folders and repeated source keys are settled in order first;
+ * the checks and safety scans (DNS waits) then run a few rows at a time, outside the
+ * transaction; each row fails on its own.
  */
-export async function importBatch(ctx: LinksContext, actor: Actor, job: ImportRow, rows: SourceRow[], folders: FolderNames): Promise<BatchOutcome> {
+export async function importBatch(ctx: LinksContext, actor: Actor, job: ImportRow, rows: SourceRow[], folders: FolderNames): Promise<string> {
   const outcomes = new Map<number, RowOutcome>();
+  const prepared: Prepared[] = [];
   const tasks: Array<() => Promise<void>> = [];
   const seen = new Set<string>();
   for (const row of rows) {
@@ -88,22 +89,28 @@ export async function importBatch(ctx: LinksContext, actor: Actor, job: ImportRo
       outcomes.set(row.row, failureOf(error));
       continue;
     }
-    tasks.push(async () => void outcomes.set(row.row, await importDraft(ctx, actor, job, draft, folderId)));
+    tasks.push(async () => {
+      const result = await prepareDraft(ctx, actor, job, draft, folderId);
+      if ('kind' in result) outcomes.set(row.row, result);
+      else prepared.push({ row: row.row, link: result });
+    });
   }
   await runLimited(tasks, CONCURRENCY);
+  prepared.sort((a, b) => a.row - b.row);
 
-  const batch: BatchOutcome = { created: 0, skipped: 0, failed: 0, errors: [], lastLinkId: job.last_link_id };
-  for (const [row, outcome] of outcomes) {
-    if (outcome.kind === 'created') {
-      batch.created++;
-      batch.lastLinkId = Math.max(batch.lastLinkId, outcome.linkId);
-    } else if (outcome.kind === 'skipped') batch.skipped++;
-    else {
-      batch.failed++;
-      batch.errors.push({ import_id: job.id, row, code: outcome.code, message: outcome.message });
+  const status = await ctx.store.db.transaction().execute(async (trx) => {
+    for (const { row, link } of prepared) outcomes.set(row, await writeRow(ctx, trx, actor, link));
+    const counts = { created: 0, skipped: 0, failed: 0 };
+    const errors: ImportErrorRow[] = [];
+    for (const [row, outcome] of outcomes) {
+      counts[outcome.kind]++;
+      if (outcome.kind === 'failed') errors.push({ import_id: job.id, row, code: outcome.code, message: outcome.message });
     }
-  }
-  return batch;
+    await insertErrors(trx, errors.sort((a, b) => a.row - b.row));
+    return commitBatch(trx, job.id, { cursor: rows[rows.length - 1]!.row, ...counts });
+  });
+  for (const outcome of outcomes.values()) if (outcome.kind === 'created') await ctx.cache.evict(outcome.key);
+  return status;
 }
 
 async function runLimited(tasks: Array<() => Promise<void>>, limit: number): Promise<void> {

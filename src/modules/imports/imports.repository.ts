@@ -67,7 +67,7 @@ export async function listErrorRows(db: Db, importId: number, offset: number, li
 }
 
 /** Adds a batch's counts and moves the cursor; answers the status it finds (a cancel wins). */
-export async function commitBatch(db: Db, id: number, batch: { cursor: number; created: number; skipped: number; failed: number; lastLinkId: number }): Promise<string> {
+export async function commitBatch(db: Db, id: number, batch: { cursor: number; created: number; skipped: number; failed: number }): Promise<string> {
   const row = await db
     .updateTable('imports')
     .set((eb) => ({
@@ -75,7 +75,6 @@ export async function commitBatch(db: Db, id: number, batch: { cursor: number; c
       created: eb('created', '+', batch.created),
       skipped: eb('skipped', '+', batch.skipped),
       failed: eb('failed', '+', batch.failed),
-      last_link_id: batch.lastLinkId,
       updated_at: new Date().toISOString(),
     }))
     .where('id', '=', id)

@@ -20,6 +20,6 @@ export { decideReview, listPendingReview, type ReviewDecision, type ReviewItem }
 export { linksRoutes } from './links.routes.js';
 export { linkSchema } from './links.schemas.js';
 export { LinkCreateBody, LinkUpdateBody } from './links.input.schema.js';
-export { createLink, type CreateLinkOptions, readLinkCreateBody } from './create-link.js';
+export { createLink, type CreateLinkOptions, prepareLink, type PreparedLink, readLinkCreateBody, writeLink } from './create-link.js';
 export { type Actor, type LinksContext, resourceOf } from './links.context.js';
 export { insertLinkWithSlug, type OnSlugTaken, SourceKeyTakenError } from './slugs.js';

@@ -142,8 +142,6 @@ export interface ImportTable {
   created: Generated<number>;
   skipped: Generated<number>;
   failed: Generated<number>;
-  /** The newest link a committed batch made. */
-  last_link_id: Generated<number>;
   error_code: string | null;
   error_message: string | null;
   created_at: string;

@@ -24,8 +24,6 @@ export async function up(db: Db, dialect: Dialect): Promise<void> {
     .addColumn('created', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('skipped', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('failed', 'integer', (col) => col.notNull().defaultTo(0))
-    // The newest link a committed batch made: a re-run batch knows its own links by a larger id.
-    .addColumn('last_link_id', 'bigint', (col) => col.notNull().defaultTo(0))
     .addColumn('error_code', 'text')
     .addColumn('error_message', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
