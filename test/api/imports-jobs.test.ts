@@ -49,6 +49,26 @@ describe.each(DIALECTS)('import jobs on %s', (dialect) => {
     expect(await app.store.db.selectFrom('import_chunks').select('seq').where('import_id', '=', started.id).execute()).toEqual([]);
   });
 
+  it('imports once with two instances on one store: the job lease lets one work at a time', async () => {
+    const account = await createAccount(app, 'business');
+    const started = (await upload(app, account.token, fileOf('twice', 650))).json().data;
+    const second = await buildTestApp(dialect, {}, { shareStoreWith: app });
+    try {
+      for (let round = 0; round < 20; round++) {
+        const ran = await Promise.all([app.scheduler.runNow('imports'), second.scheduler.runNow('imports')]);
+        // Never both at once: one of the two found the lease taken.
+        expect(ran.filter(Boolean).length).toBeLessThanOrEqual(1);
+        const open = await app.store.db.selectFrom('imports').select('id').where('status', 'in', ['queued', 'running']).executeTakeFirst();
+        if (!open) break;
+      }
+    } finally {
+      await second.close();
+    }
+    const done = (await client(app, account.token)('GET', `/imports/${started.id}`)).json().data;
+    expect(done).toMatchObject({ status: 'completed', total: 650, created: 650, skipped: 0, failed: 0 });
+    expect(await linkCount(account.user.id)).toBe(650);
+  });
+
   it('cancels a running import: what it made stays, nothing more is made, a second cancel is 409', async () => {
     const account = await createAccount(app, 'business');
     const own = client(app, account.token);
