@@ -91,4 +91,25 @@ describe.each(DIALECTS)('imports on %s', (dialect) => {
     ]);
     expect(errors.meta).toMatchObject({ total: 2, current_page: 1 });
   });
+
+  it('previews a file without creating anything: detected format, column mapping, first rows as links', async () => {
+    const before = (await app.store.db.selectFrom('imports').select('id').execute()).length;
+    const res = await upload(app, owner.token, fixture('bitly.csv'), { path: '/imports/preview' });
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json().data;
+    expect(preview.format).toBe('bitly');
+    expect(preview.columns).toEqual([
+      { name: 'id', field: 'slug' }, { name: 'link', field: 'slug' }, { name: 'long_url', field: 'destination_url' }, { name: 'title', field: 'title' },
+      { name: 'created_at', field: 'created_at' }, { name: 'tags', field: 'tags' }, { name: 'archived', field: null },
+    ]);
+    expect(preview.rows[0]).toEqual({
+      row: 1, error: null,
+      link: { destination_url: 'https://example.com/bitly-one', slug: '3AbCdEf', title: 'Bitly one', tags: ['promo', 'spring'], folder: null, created_at: '2023-05-01T12:00:00.000Z' },
+    });
+    expect(preview.rows).toHaveLength(2);
+    expect((await app.store.db.selectFrom('imports').select('id').execute()).length).toBe(before);
+    const bad = await upload(app, owner.token, fixture('utf16.csv'), { path: '/imports/preview' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.code).toBe('import_encoding');
+  });
 });

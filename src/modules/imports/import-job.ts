@@ -16,12 +16,12 @@ const RUN_BUDGET_MS = 20_000;
 const STALE_UPLOAD_MS = 60 * 60_000;
 
 /** Runs imports a batch at a time, on one instance at a time (the scheduler's lease). */
-export function registerImportJob(scheduler: Scheduler, ctx: LinksContext, logger: FastifyBaseLogger, intervalMs = 1_000): void {
-  scheduler.add({ name: IMPORT_JOB, intervalMs, run: () => runImports(ctx, logger) });
+export function registerImportJob(scheduler: Scheduler, ctx: LinksContext, logger: FastifyBaseLogger, timing: { intervalMs?: number; budgetMs?: number } = {}): void {
+  scheduler.add({ name: IMPORT_JOB, intervalMs: timing.intervalMs ?? 1_000, run: () => runImports(ctx, logger, timing.budgetMs ?? RUN_BUDGET_MS) });
 }
 
 /** Works on queued and running imports, oldest first, until none is left or the run's time is up. */
-export async function runImports(ctx: LinksContext, logger: FastifyBaseLogger, budgetMs = RUN_BUDGET_MS): Promise<void> {
+export async function runImports(ctx: LinksContext, logger: Pick<FastifyBaseLogger, 'debug'>, budgetMs = RUN_BUDGET_MS): Promise<void> {
   const deadline = Date.now() + budgetMs;
   await deleteStaleUploads(ctx.store.db, new Date(Date.now() - STALE_UPLOAD_MS).toISOString());
   // At least one batch per run, however small the budget: a run always moves the cursor.
