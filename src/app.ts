@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(claimRoutes, { ...links, loginGuard });
   await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor, importMaxBytes: config.importMaxBytes });
   await http.register(tlsAskRoutes, domains);
-  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains });
+  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes });
   registerNotFound(http, () => statePage('not_found').body);
 
   return {

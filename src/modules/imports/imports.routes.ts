@@ -33,8 +33,8 @@ async function* withinLimit(file: AsyncIterable<Uint8Array> & { truncated: boole
   if (file.truncated) throw new BodyTooLargeError(`The file is larger than ${maxBytes} bytes (IMPORT_MAX_BYTES)`);
 }
 
-/** The uploaded file and its options (query parameters, or multipart fields sent before the file). */
-async function uploadOf(request: FastifyRequest, maxBytes: number): Promise<{ file: UploadedFile; options: ImportOptions }> {
+/** The uploaded file and its options (query parameters, or multipart fields sent before the file); the route registered multipart. */
+export async function readImportUpload(request: FastifyRequest, maxBytes: number): Promise<{ file: UploadedFile; options: ImportOptions }> {
   if (!request.isMultipart()) throw ValidationError.field('file', 'must be sent as multipart/form-data with a "file" part');
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
   if (!part) throw ValidationError.field('file', 'is required');
@@ -66,11 +66,11 @@ export async function importsRoutes(untyped: FastifyInstance, deps: ImportsRoute
     const upload = { body: multipartBody, consumes: ['multipart/form-data'], querystring: ImportOptionsQuery };
     const validatorCompiler = ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? () => true : compileText(schema));
     uploads.post('/imports', { config: write, validatorCompiler, schema: doc('createImport', 'Import a file of links (multipart upload)', 'links:write', { ...upload, response: { 202: importEnvelopeSchema, 413: { $ref: 'ApiError#' }, ...v1Errors } }) }, async (request, reply) => {
-      const { file, options } = await uploadOf(request, deps.maxBytes);
+      const { file, options } = await readImportUpload(request, deps.maxBytes);
       return reply.code(202).send({ data: await startImport(ctx, actorOf(request), file, options) });
     });
     uploads.post('/imports/preview', { config: write, validatorCompiler, schema: doc('previewImport', 'Show how a file would import: format, column mapping, first rows (creates nothing)', 'links:write', { ...upload, response: { 200: importPreviewSchema, 413: { $ref: 'ApiError#' }, ...v1Errors } }) }, async (request) => {
-      const { file, options } = await uploadOf(request, deps.maxBytes);
+      const { file, options } = await readImportUpload(request, deps.maxBytes);
       return { data: await previewImport(file, options.format) };
     });
   });

@@ -3,6 +3,6 @@ export { IMPORT_FORMATS, type ImportFormat } from './formats/detect.js';
 export { IMPORT_JOB, registerImportJob, runImports } from './import-job.js';
 export { type ImportPreview, previewImport } from './import-preview.js';
 export { importSchema } from './imports.schemas.js';
-export { importsRoutes, type ImportsRoutesOptions } from './imports.routes.js';
+export { importsRoutes, type ImportsRoutesOptions, readImportUpload } from './imports.routes.js';
 export { type ImportResource } from './imports.mapper.js';
 export { cancelImport, getImport, type ImportOptions, listImportErrors, listImports, startImport, type UploadedFile } from './imports.service.js';
