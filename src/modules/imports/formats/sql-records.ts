@@ -20,6 +20,7 @@ export async function* sqlRecords(text: AsyncIterable<string>): AsyncGenerator<S
   let quoted = false;
   let inQuote = false;
   let escaped = false;
+  let quoteSeen = false;
   let size = 0;
   let row = 0;
   let statements = 0;
@@ -45,15 +46,22 @@ export async function* sqlRecords(text: AsyncIterable<string>): AsyncGenerator<S
         continue;
       }
       const c = data[i++]!;
+      if (quoteSeen) {
+        // A quote inside a string ends it, unless another follows (`''`), maybe in the next chunk.
+        quoteSeen = false;
+        if (c === "'") {
+          if (size < MAX_RECORD_CHARS) cell += "'";
+          size++;
+          continue;
+        }
+        inQuote = false;
+      }
       if (inQuote) {
         if (escaped) {
           if (size < MAX_RECORD_CHARS) cell += ESCAPES[c] ?? c;
           escaped = false;
         } else if (c === '\\') escaped = true;
-        else if (c === "'" && data[i] === "'") {
-          cell += "'";
-          i++;
-        } else if (c === "'") inQuote = false;
+        else if (c === "'") quoteSeen = true;
         else if (size < MAX_RECORD_CHARS) cell += c;
         size++;
       } else if (!inTuple) {
@@ -84,7 +92,7 @@ export async function* sqlRecords(text: AsyncIterable<string>): AsyncGenerator<S
     yield* out;
   }
   if (statements === 0) throw new UnreadableFileError('The SQL file has no INSERT INTO yourls_url statement');
-  if (inTuple || inQuote) throw new UnreadableFileError('The SQL ends inside a row');
+  if (inTuple || (inQuote && !quoteSeen)) throw new UnreadableFileError('The SQL ends inside a row');
 }
 
 function recordOf(row: number, columns: string[], values: Array<string | null>, size: number): SourceRecord {
