@@ -41,6 +41,8 @@ export async function startImport(ctx: LinksContext, actor: Actor, file: Uploade
       pendingBytes = 0;
       format ??= await formatOf(headText(chunk), options.format);
       await insertChunk(db, job.id, seq++, chunk);
+      // A slow upload stays fresh: the job removes only uploads idle for an hour.
+      if (seq % 16 === 0) await updateImport(db, job.id, { updated_at: new Date().toISOString() });
     };
     for await (const bytes of file.bytes) {
       check.push(bytes);
