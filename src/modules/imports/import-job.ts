@@ -14,16 +14,23 @@ export const IMPORT_BATCH = 200;
 /** One run's share of work; well inside the scheduler lease (at least 60 s), so no second instance takes over. */
 const RUN_BUDGET_MS = 20_000;
 const STALE_UPLOAD_MS = 60 * 60_000;
+/** Runs this often; an upload waits at most this long for its import to start. */
+const INTERVAL_MS = 2_000;
+let sweptAt = 0;
 
-/** Runs imports a batch at a time, on one instance at a time (the scheduler's lease). */
+/** Runs imports a batch at a time, on one instance at a time (the scheduler's lease), every 2 s. */
 export function registerImportJob(scheduler: Scheduler, ctx: LinksContext, logger: FastifyBaseLogger, timing: { intervalMs?: number; budgetMs?: number } = {}): void {
-  scheduler.add({ name: IMPORT_JOB, intervalMs: timing.intervalMs ?? 1_000, run: () => runImports(ctx, logger, timing.budgetMs ?? RUN_BUDGET_MS) });
+  scheduler.add({ name: IMPORT_JOB, intervalMs: timing.intervalMs ?? INTERVAL_MS, run: () => runImports(ctx, logger, timing.budgetMs ?? RUN_BUDGET_MS) });
 }
 
 /** Works on queued and running imports, oldest first, until none is left or the run's time is up. */
 export async function runImports(ctx: LinksContext, logger: Pick<FastifyBaseLogger, 'debug'>, budgetMs = RUN_BUDGET_MS): Promise<void> {
   const deadline = Date.now() + budgetMs;
-  await deleteStaleUploads(ctx.store.db, new Date(Date.now() - STALE_UPLOAD_MS).toISOString());
+  // A write, so once a minute rather than every run.
+  if (Date.now() - sweptAt > 60_000) {
+    sweptAt = Date.now();
+    await deleteStaleUploads(ctx.store.db, new Date(Date.now() - STALE_UPLOAD_MS).toISOString());
+  }
   // At least one batch per run, however small the budget: a run always moves the cursor.
   do {
     const job = await findNextImport(ctx.store.db);
