@@ -8,7 +8,7 @@ import type { ImportDraft } from './formats/drafts.js';
 import type { SourceRow } from './import-source.js';
 import { commitBatch, type ImportErrorRow, type ImportRow, insertErrors } from './imports.repository.js';
 
-/** Rows checked and scanned at once, outside the transaction: their DNS waits overlap (a lookup that fails costs about 250 ms here). */
+/** Rows checked and scanned at once, outside the transaction, so their DNS waits overlap. */
 const CONCURRENCY = 32;
 
 type RowOutcome = { kind: 'created'; key: string } | { kind: 'skipped' } | { kind: 'failed'; code: string; message: string };
