@@ -126,4 +126,18 @@ describe.each(DIALECTS)('bad import input on %s', (dialect) => {
     expect((await other('GET', '/imports')).json().data).toEqual([]);
     await drainImports(app);
   });
+
+  it('refuses a file whose header is past 1,000 columns, saying so', async () => {
+    const header = ['destination_url', ...Array.from({ length: 1_200 }, (_, i) => `c${i}`)].join(',');
+    const res = await upload(app, owner.token, `${header}\nhttps://example.com/never-made\n`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'import_format', message: 'The header row has 1201 columns; at most 1000 are read' });
+  });
+
+  it('reads options sent as multipart fields before the file', async () => {
+    const res = await upload(app, owner.token, fixture('plain.csv'), { fields: { on_conflict: 'suffix', format: 'csv' } });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().data).toMatchObject({ on_conflict: 'suffix', format: 'csv' });
+    await drainImports(app);
+  });
 });

@@ -77,6 +77,21 @@ describe('importing a file in the web app, in a real browser', () => {
     await context.close();
   });
 
+  it('adds -2 to slugs another account holds when the box is ticked', async () => {
+    const { context, page } = await openSignedIn(browser, web, await createTestUser(web.app, 'business'), '/app/import');
+    await page.setInputFiles('#import-file', fixture('shlink.csv'));
+    await page.locator('#import-preview:not([hidden])').waitFor();
+    await page.check('#import-suffix');
+    await page.click('#import-start');
+    await page.locator('#import-progress:not([hidden])').waitFor();
+    await web.app.scheduler.runNow('imports');
+    await page.locator('#progress-status', { hasText: 'completed' }).waitFor({ timeout: 10_000 });
+    expect(await page.textContent('#progress-text')).toBe('2 of 2 rows: 2 created, 0 already there, 0 failed.');
+    await page.goto('/app');
+    await page.locator('td', { hasText: 'shl-one-2' }).first().waitFor();
+    await context.close();
+  });
+
   it('says so when a file cannot be imported at all', async () => {
     const { context, page } = await openSignedIn(browser, web, await createTestUser(web.app, 'business'), '/app/import');
     await page.setInputFiles('#import-file', fixture('utf16.csv'));

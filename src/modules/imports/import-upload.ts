@@ -1,6 +1,7 @@
 import { ImportFileError } from '../../platform/http/errors.js';
 import { csvFormatOf, detectFormat, type ImportFormat, shapeOf } from './formats/detect.js';
-import { csvHeaderOf } from './formats/csv-records.js';
+import { csvHeaderOf, csvHeaderWidth } from './formats/csv-records.js';
+import { MAX_COLUMNS } from './formats/records.js';
 
 /** Bytes per stored chunk of an upload. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -44,6 +45,8 @@ export function headText(bytes: Uint8Array): string {
  */
 export async function formatOf(head: string, named: ImportFormat | undefined): Promise<ImportFormat> {
   if (head.trim() === '') throw new ImportFileError('import_empty', 'The file is empty');
+  const width = /^\s*[[{]/.test(head) ? 0 : await csvHeaderWidth(head);
+  if (width > MAX_COLUMNS) throw new ImportFileError('import_format', `The header row has ${width} columns; at most ${MAX_COLUMNS} are read`);
   const detected = await detectFormat(head);
   if (named === undefined) {
     if (detected === null) throw new ImportFileError('import_format', 'The file is in no format the import reads: a CSV with a destination column, or an export of this service, Bitly, Dub, Shlink, Kutt or YOURLS');

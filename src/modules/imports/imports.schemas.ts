@@ -9,7 +9,7 @@ export const ON_CONFLICT = ['fail', 'suffix'] as const;
 /** Options of an upload, as query parameters (or multipart fields before the file). */
 export const ImportOptionsQuery = Type.Object({
   format: Type.Optional(Type.Enum([...IMPORT_FORMATS], { description: 'The file\'s format; detected from its content when absent' })),
-  on_conflict: Type.Optional(Type.Enum([...ON_CONFLICT], { default: 'fail', description: 'A taken slug fails its row (`slug_taken`), or takes the first free `-2`, `-3`... (`suffix`)' })),
+  on_conflict: Type.Optional(Type.Enum([...ON_CONFLICT], { description: 'A taken slug fails its row (`slug_taken`, the default), or takes the first free `-2`, `-3`... (`suffix`)' })),
 });
 export type ImportOptionsQuery = Static<typeof ImportOptionsQuery>;
 

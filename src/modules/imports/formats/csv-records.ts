@@ -1,7 +1,7 @@
 import { MAX_COLUMNS, MAX_RECORD_CHARS, normalizeName, type SourceRecord, UnreadableFileError } from './records.js';
 
 /** A CSV record as read: its cells, or why it cannot be read. */
-type RawRecord = { cells: string[]; width: number } | { error: string };
+type RawRecord = { cells: string[]; width: number } | { error: string; width?: number };
 
 /**
  * RFC 4180 records, streamed, with recovery: a broken record (a stray quote after a closing
@@ -30,7 +30,7 @@ export async function* csvRawRecords(text: AsyncIterable<string>): AsyncGenerato
     else if (blank) record = null;
     else {
       endCell();
-      record = width > MAX_COLUMNS ? { error: `the row has ${width} cells; at most ${MAX_COLUMNS} are read` } : { cells, width };
+      record = width > MAX_COLUMNS ? { error: `the row has ${width} cells; at most ${MAX_COLUMNS} are read`, width } : { cells, width };
     }
     cells = [];
     width = 0;
@@ -114,6 +114,15 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<S
     else yield { row, fields: Object.fromEntries(header.map((name, i) => [name, record.cells[i] ?? ''])) };
   }
   if (header === null) throw new UnreadableFileError('The file has no header row');
+}
+
+/** How many columns the header row names (past `MAX_COLUMNS` too), from the start of a CSV file. */
+export async function csvHeaderWidth(head: string): Promise<number> {
+  const once = async function* () {
+    yield head;
+  };
+  for await (const record of csvRawRecords(once())) return record.width ?? 0;
+  return 0;
 }
 
 /** The header row's column names as written, from the start of a CSV file. */
