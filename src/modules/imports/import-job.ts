@@ -16,11 +16,14 @@ const RUN_BUDGET_MS = 20_000;
 const STALE_UPLOAD_MS = 60 * 60_000;
 /** Runs this often; an upload waits at most this long for its import to start. */
 const INTERVAL_MS = 2_000;
+// Past the run's budget, counting a huge file's records (about 10 s per million here) must not let
+// a second instance take the lease; a crashed holder delays imports by this much at most.
+const LEASE_MS = 5 * 60_000;
 let sweptAt = 0;
 
 /** Runs imports a batch at a time, on one instance at a time (the scheduler's lease), every 2 s. */
 export function registerImportJob(scheduler: Scheduler, ctx: LinksContext, logger: FastifyBaseLogger, timing: { intervalMs?: number; budgetMs?: number } = {}): void {
-  scheduler.add({ name: IMPORT_JOB, intervalMs: timing.intervalMs ?? INTERVAL_MS, run: () => runImports(ctx, logger, timing.budgetMs ?? RUN_BUDGET_MS) });
+  scheduler.add({ name: IMPORT_JOB, intervalMs: timing.intervalMs ?? INTERVAL_MS, leaseMs: LEASE_MS, run: () => runImports(ctx, logger, timing.budgetMs ?? RUN_BUDGET_MS) });
 }
 
 /** Works on queued and running imports, oldest first, until none is left or the run's time is up. */

@@ -6,6 +6,8 @@ import type { Store } from '../db/db.js';
 export interface Job {
   name: string;
   intervalMs: number;
+  /** How long a run may hold the lease before another instance may take it; default the interval (at least 60 s). */
+  leaseMs?: number;
   run(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export function createScheduler(store: Store, logger: FastifyBaseLogger): Schedu
   let stopped = false;
 
   const runLeased = async (job: Job): Promise<boolean> => {
-    if (!(await acquireLease(store, job.name, owner, job.intervalMs))) return false;
+    if (!(await acquireLease(store, job.name, owner, job.leaseMs ?? job.intervalMs))) return false;
     const startedAt = Date.now();
     try {
       await job.run();
