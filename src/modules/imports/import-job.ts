@@ -23,12 +23,14 @@ let sweptAt = 0;
 
 /** Runs imports a batch at a time, on one instance at a time (the scheduler's lease), every 2 s. */
 export function registerImportJob(scheduler: Scheduler, ctx: LinksContext, logger: FastifyBaseLogger, timing: { intervalMs?: number; budgetMs?: number } = {}): void {
-  scheduler.add({ name: IMPORT_JOB, intervalMs: timing.intervalMs ?? INTERVAL_MS, leaseMs: LEASE_MS, run: () => runImports(ctx, logger, timing.budgetMs ?? RUN_BUDGET_MS) });
+  scheduler.add({ name: IMPORT_JOB, intervalMs: timing.intervalMs ?? INTERVAL_MS, leaseMs: LEASE_MS, run: ({ stopping }) => runImports(ctx, logger, timing.budgetMs ?? RUN_BUDGET_MS, stopping) });
 }
 
 /** Works on queued and running imports, oldest first, until none is left or the run's time is up. */
-export async function runImports(ctx: LinksContext, logger: Pick<FastifyBaseLogger, 'debug'>, budgetMs = RUN_BUDGET_MS): Promise<void> {
+export async function runImports(ctx: LinksContext, logger: Pick<FastifyBaseLogger, 'debug'>, budgetMs = RUN_BUDGET_MS, stopping = () => false): Promise<void> {
   const deadline = Date.now() + budgetMs;
+  // Shutdown ends a run after the batch under way, as the budget does.
+  const timeUp = () => Date.now() >= deadline || stopping();
   // A write, so once a minute rather than every run.
   if (Date.now() - sweptAt > 60_000) {
     sweptAt = Date.now();
@@ -39,13 +41,13 @@ export async function runImports(ctx: LinksContext, logger: Pick<FastifyBaseLogg
     const job = await findNextImport(ctx.store.db);
     if (!job) return;
     try {
-      await runImport(ctx, job, deadline);
+      await runImport(ctx, job, timeUp);
     } catch (error) {
       if (!(error instanceof UnreadableFileError)) throw error;
       await finish(ctx, job, 'failed', { code: 'import_unreadable', message: error.message });
     }
     logger.debug({ importId: job.id }, 'import worked on');
-  } while (Date.now() < deadline);
+  } while (!timeUp());
 }
 
 async function finish(ctx: LinksContext, job: ImportRow, status: 'completed' | 'failed', error: { code: string; message: string } | null = null): Promise<void> {
@@ -65,7 +67,7 @@ async function actorOf(ctx: LinksContext, userId: number): Promise<Actor | null>
   return user ? { userId, entitlements: await getEntitlements(ctx.store.db, user.plan) } : null;
 }
 
-async function runImport(ctx: LinksContext, job: ImportRow, deadline: number): Promise<void> {
+async function runImport(ctx: LinksContext, job: ImportRow, timeUp: () => boolean): Promise<void> {
   const db = ctx.store.db;
   const actor = await actorOf(ctx, job.user_id);
   if (!actor) return finish(ctx, job, 'failed', { code: 'not_found', message: 'The account is gone' });
@@ -88,7 +90,7 @@ async function runImport(ctx: LinksContext, job: ImportRow, deadline: number): P
     batch.push(row);
     if (batch.length < IMPORT_BATCH) continue;
     if (!(await commit())) return deleteChunks(db, job.id);
-    if (Date.now() >= deadline) return;
+    if (timeUp()) return;
   }
   if (batch.length > 0 && !(await commit())) return deleteChunks(db, job.id);
   await finish(ctx, job, 'completed');

@@ -8,7 +8,8 @@ export interface Job {
   intervalMs: number;
   /** How long a run may hold the lease before another instance may take it; default the interval (at least 60 s). */
   leaseMs?: number;
-  run(): Promise<void>;
+  /** `stopping()` turns true once the scheduler stops: a long run ends early so shutdown need not wait for it. */
+  run(signal: { stopping(): boolean }): Promise<void>;
 }
 
 export interface Scheduler {
@@ -33,7 +34,7 @@ export function createScheduler(store: Store, logger: FastifyBaseLogger): Schedu
     if (!(await acquireLease(store, job.name, owner, job.leaseMs ?? job.intervalMs))) return false;
     const startedAt = Date.now();
     try {
-      await job.run();
+      await job.run({ stopping: () => stopped });
       return true;
     } catch (error) {
       logger.error({ err: error, job: job.name }, 'job failed');
