@@ -35,6 +35,8 @@ export interface Config {
   /** The redirect cache of links, in MiB (about 320 bytes a link). */
   linkCacheMb: number;
   clickReclaimIdleMs: number;
+  /** Largest file an import accepts, in bytes (IMPORT_MAX_BYTES). */
+  importMaxBytes: number;
   /** HTTP worker processes (node:cluster); more than one needs Redis. */
   workers: number;
   /** The default host's `/.well-known/apple-app-site-association` (JSON text), or null: 404. */
@@ -81,6 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
     sqliteCacheMb: readInt(env, 'SQLITE_CACHE_MB', 64, 4, 65_536),
     linkCacheMb: readInt(env, 'LINK_CACHE_MB', 32, 1, 65_536),
     clickReclaimIdleMs: readInt(env, 'CLICK_RECLAIM_IDLE_MS', 30_000, 100, 3_600_000),
+    importMaxBytes: readInt(env, 'IMPORT_MAX_BYTES', 50 * 2 ** 20, 1, 2 ** 40),
     workers: readWorkers(env),
     appleAppSiteAssociation: readJsonFile(env, 'APPLE_APP_SITE_ASSOCIATION_PATH'),
     assetlinks: readJsonFile(env, 'ASSETLINKS_PATH'),

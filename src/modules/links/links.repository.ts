@@ -18,6 +18,17 @@ export async function insertLinkUnlessTaken(db: Db, values: Insertable<LinkTable
     .executeTakeFirst();
 }
 
+/** The live link of an account imported from this source key (ADR 0403), if any. */
+export async function findLinkBySourceKey(db: Db, userId: number, sourceKey: string): Promise<Pick<LinkRow, 'id' | 'import_id'> | undefined> {
+  return db
+    .selectFrom('links')
+    .select(['id', 'import_id'])
+    .where('user_id', '=', userId)
+    .where('source_key', '=', sourceKey)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The redirect's view of a live (not deleted) link, by its cache key (see `linkKey`). */
 export async function findLinkTarget(db: Db, key: string): Promise<LinkTarget | undefined> {
   const { host, slug } = splitLinkKey(key);

@@ -139,6 +139,45 @@ export interface LinkTable {
   preview: string | null;
   /** 1: the visitor's query string is merged into the destination. */
   forward_query: Generated<number>;
+  /** The source's own id of an imported link (ADR 0403); unique among the account's live links. */
+  source_key: string | null;
+  /** The import that created the link. */
+  import_id: number | null;
+}
+
+/** A file of links being imported (ADR 0403). */
+export interface ImportTable {
+  id: Generated<number>;
+  user_id: number;
+  status: string;
+  format: string;
+  on_conflict: string;
+  filename: string | null;
+  size_bytes: number;
+  total: number | null;
+  /** Records done; the job resumes after this one. */
+  cursor: Generated<number>;
+  created: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface ImportChunkTable {
+  import_id: number;
+  seq: number;
+  data: Uint8Array;
+}
+
+export interface ImportErrorTable {
+  import_id: number;
+  row: number;
+  code: string;
+  message: string;
 }
 
 export interface LinkTagTable {
@@ -301,6 +340,9 @@ export interface Database {
   daily_salts: DailySaltTable;
   usage_counters: UsageCounterTable;
   job_leases: JobLeaseTable;
+  imports: ImportTable;
+  import_chunks: ImportChunkTable;
+  import_errors: ImportErrorTable;
   settings: SettingTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_events: WebhookEventTable;

@@ -121,6 +121,23 @@ export class DestinationRejectedError extends ValidationError {
   }
 }
 
+/** A body (an uploaded file) past the size the server accepts; the same answer as Fastify's own limit. */
+export class BodyTooLargeError extends AppError {
+  readonly status = 413;
+  readonly type = 'validation';
+  readonly code = 'body_too_large';
+  override readonly fields = { body: ['is too large'] };
+}
+
+/** An uploaded import file that cannot be imported at all: nothing of it is applied. */
+export class ImportFileError extends ValidationError {
+  override readonly code: 'import_format' | 'import_encoding' | 'import_empty';
+  constructor(code: 'import_format' | 'import_encoding' | 'import_empty', message: string) {
+    super(message, { file: [message] });
+    this.code = code;
+  }
+}
+
 /** A plan-gated field or endpoint is out of the caller's plan. */
 export class PlanFeatureError extends FieldsError {
   readonly type = 'entitlement';

@@ -4,6 +4,7 @@ import { loadWebUser, verifySessionCsrf } from '../session.js';
 import type { WebContext } from '../web.context.js';
 import { accountApi } from './account.api.js';
 import { adminApi } from './admin.api.js';
+import { importsApi } from './imports.api.js';
 import { linksApi } from './links.api.js';
 import { organizeApi } from './organize.api.js';
 import { qrLogoApi } from './qr-logo.api.js';
@@ -25,4 +26,5 @@ export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<voi
   await app.register(accountApi, ctx);
   await app.register(adminApi, ctx);
   await app.register(qrLogoApi, ctx);
+  await app.register(importsApi, ctx);
 }

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../../../platform/http/errors.js
 import { listPlans, listTokens, readUsage, usagePeriod } from '../../accounts/index.js';
 import { type Analytics, exportAccountClicks, exportClicks, getLinkAnalytics } from '../../analytics/index.js';
 import { EXPORT_TYPES, type ExportFormat, exportLinks, getLink, listLinks, listPendingReview, parseLinkId } from '../../links/index.js';
+import { listImports } from '../../imports/index.js';
 import { listFolders, listTags } from '../../organize/index.js';
 import { listDomains } from '../../domains/index.js';
 import { listWebhookDeliveries, listWebhooks } from '../../webhooks/index.js';
@@ -12,6 +13,7 @@ import { adminPage } from '../pages/admin.page.js';
 import { analyticsPage } from '../pages/analytics.page.js';
 import { linkFormPage } from '../pages/link-form.page.js';
 import { linksPage } from '../pages/links.page.js';
+import { importPage } from '../pages/import.page.js';
 import { organizePage } from '../pages/organize.page.js';
 import { actorOf, loadWebUser, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
@@ -62,6 +64,12 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
     const verified = (await listDomains(ctx.domains, userId)).filter((domain) => domain.status === 'verified');
     return { domains: verified.map((domain) => domain.hostname), defaultDomain: verified.find((domain) => domain.default)?.hostname ?? null };
   };
+
+  app.get('/app/import', async (request, reply) => {
+    const user = userOf(request);
+    const { data } = await listImports(ctx.links, actorOf(user), 1, 10);
+    return sendHtml(reply, importPage({ viewer: user, imports: data, maxBytes: ctx.importMaxBytes }));
+  });
 
   app.get('/app/links/new', async (request, reply) => {
     const user = userOf(request);
