@@ -4,6 +4,7 @@ import { analyticsRoutes } from '../modules/analytics/index.js';
 import { type DomainsContext, domainsRoutes } from '../modules/domains/index.js';
 import { type LinkQrDeps, type LinksContext, linkQrRoutes, linkSchema, linksRoutes } from '../modules/links/index.js';
 import { organizeRoutes } from '../modules/organize/index.js';
+import { testVisitorRoutes } from '../modules/redirect/index.js';
 import { type WebhooksContext, webhooksRoutes } from '../modules/webhooks/index.js';
 import { NotFoundError } from '../platform/http/errors.js';
 import type { RateLimiterFactory } from '../platform/rate-limit/rate-limit.js';
@@ -27,6 +28,7 @@ export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void>
   });
   await v1.register(linksRoutes, deps.links);
   await v1.register(analyticsRoutes, deps.links);
+  await v1.register(testVisitorRoutes, deps.links);
   await v1.register(linkQrRoutes, deps.qr);
   await v1.register(organizeRoutes, { store });
   await v1.register(usageRoutes, { store });

@@ -16,6 +16,7 @@ const link = (overrides: Partial<LinkTarget> = {}): LinkTarget => ({
   clickLimit: null,
   hasPassword: false,
   userId: null,
+  smart: null,
   ...overrides,
 });
 

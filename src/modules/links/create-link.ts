@@ -12,6 +12,7 @@ import { LinkCreateBody } from './links.input.schema.js';
 import type { LinkResource } from './links.mapper.js';
 import { checkEntitlements, hostFor, scanField } from './links.rules.js';
 import { insertLinkWithSlug } from './slugs.js';
+import { scanSmartInput } from './smart.store.js';
 
 const checkCreateBody = bodyChecker(LinkCreateBody);
 
@@ -24,6 +25,7 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCrea
   }
   const destination = await scanField(ctx.scanner, applyUtm(input.destination_url!, input.utm), 'destination_url');
   const fallback = input.fallback_url ? await scanField(ctx.scanner, input.fallback_url, 'fallback_url') : null;
+  const smart = await scanSmartInput(ctx.scanner, input);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   // Without a domain named, the account's default domain (if it has one) takes the link.
   const host = input.domain === undefined ? await defaultDomainOf(ctx.store.db, actor.userId) : ((await hostFor(ctx.store.db, actor.userId, input.domain, ownHostOf(ctx))) ?? null);
@@ -45,7 +47,7 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCrea
         title: input.title ?? null,
         description: input.description ?? null,
         notes: input.notes ?? null,
-        status: destination.needsReview || fallback?.needsReview ? 'pending_review' : 'active',
+        status: destination.needsReview || fallback?.needsReview || smart.needsReview ? 'pending_review' : 'active',
         redirect_type: input.redirect_type ?? 302,
         folder_id: input.folder_id ?? null,
         expires_at: input.expires_at ?? null,
@@ -56,6 +58,9 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCrea
         utm: input.utm && Object.keys(input.utm).length > 0 ? JSON.stringify(input.utm) : null,
         created_at: now,
         updated_at: now,
+        ...smart.columns,
+        // On by default for new links, as Shlink does.
+        forward_query: input.forward_query === false ? 0 : 1,
       },
       input.slug ?? null,
     );

@@ -23,3 +23,6 @@ export { LinkCreateBody, LinkUpdateBody } from './links.input.schema.js';
 export { createLink, readLinkCreateBody } from './create-link.js';
 export { type Actor, type LinksContext, resourceOf } from './links.context.js';
 export { insertLinkWithSlug } from './slugs.js';
+export { type CompiledRule, type PreviewJson, smartBytes, type SmartTarget, toSmartTarget } from './smart.js';
+export { qrTextOf } from './links.mapper.js';
+export { RULE_BROWSERS, RULE_DEVICES, RULE_OS } from './smart.schema.js';

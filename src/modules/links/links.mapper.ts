@@ -1,5 +1,6 @@
 import { type LinkStatus, statusAt } from './link.js';
 import type { LinkRow } from './links.repository.js';
+import type { PreviewJson, RuleJson, VariantJson } from './smart.js';
 
 /** The Link resource of the interface, in its wire shape. */
 export interface LinkResource {
@@ -29,6 +30,17 @@ export interface LinkResource {
   domain: string | null;
   /** Search engines may index the redirect (X-Robots-Tag); off by default. */
   indexable: boolean;
+  rules: RuleJson[] | null;
+  variants: VariantJson[] | null;
+  ios_url: string | null;
+  android_url: string | null;
+  forward_query: boolean;
+  preview: PreviewJson | null;
+}
+
+/** What the link's QR codes encode: the short URL with the scan marker (`qr=1`), so scans are told apart from clicks. */
+export function qrTextOf(shortUrl: string): string {
+  return `${shortUrl}?qr=1`;
 }
 
 /**
@@ -66,5 +78,11 @@ export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): L
     qr: row.qr_design ? JSON.parse(row.qr_design) : null,
     domain: row.host,
     indexable: row.indexable === 1,
+    rules: row.rules ? JSON.parse(row.rules) : null,
+    variants: row.variants ? JSON.parse(row.variants) : null,
+    ios_url: row.ios_url,
+    android_url: row.android_url,
+    forward_query: row.forward_query === 1,
+    preview: row.preview ? JSON.parse(row.preview) : null,
   };
 }

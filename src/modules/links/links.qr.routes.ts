@@ -1,4 +1,4 @@
-import { shortUrlOf } from './links.mapper.js';
+import { qrTextOf, shortUrlOf } from './links.mapper.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../platform/db/db.js';
@@ -35,7 +35,7 @@ export async function shortLinkQrRoutes(app: FastifyInstance, deps: LinkQrDeps):
       if (!row || !['active', 'archived'].includes(row.status)) throw new NotFoundError('No active short link has this code');
       // The file's extension picks the format.
       const options = { ...readLinkQrOptions(request.query), format: match?.[2] === 'svg' ? 'svg' : 'png' } as const;
-      const image = renderOrThrow(() => renderLinkQr(`${deps.baseUrl}/${row.slug}`, designOf(row.qr_design), options));
+      const image = renderOrThrow(() => renderLinkQr(qrTextOf(`${deps.baseUrl}/${row.slug}`), designOf(row.qr_design), options));
       return sendImage(request, reply, image, LINK_CODE, options.download);
     },
   );
@@ -48,7 +48,7 @@ export async function linkQrRoutes(v1: FastifyInstance, deps: LinkQrDeps): Promi
     const actor = { userId: account.userId, entitlements: account.entitlements };
     const link = await getLinkRowOrThrow(deps.store.db, actor, parseLinkId(request.params.id));
     const options = readLinkQrOptions(request.query);
-    const image = renderOrThrow(() => renderLinkQr(shortUrlOf(link, deps.baseUrl), designOf(link.qr_design), options));
+    const image = renderOrThrow(() => renderLinkQr(qrTextOf(shortUrlOf(link, deps.baseUrl)), designOf(link.qr_design), options));
     return sendImage(request, reply, image, 'private, max-age=300', options.download);
   });
 }

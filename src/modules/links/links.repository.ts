@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../../platform/db/db.js';
 import type { Database, LinkTable } from '../../platform/db/tables.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { type LinkStatus, type LinkTarget, type RedirectType, splitLinkKey } from './link.js';
+import { toSmartTarget } from './smart.js';
 
 export type LinkRow = Selectable<LinkTable>;
 
@@ -25,7 +26,7 @@ export async function findLinkTarget(db: Db, key: string): Promise<LinkTarget | 
     .selectFrom('links')
     .select([
       'id', 'slug', 'host', 'indexable', 'destination_url', 'redirect_type', 'status', 'expires_at', 'fallback_url',
-      'click_limit', 'password_hash', 'user_id',
+      'click_limit', 'password_hash', 'user_id', 'rules', 'variants', 'ios_url', 'android_url', 'preview', 'forward_query',
     ])
     .where('slug', '=', slug)
     .where('host', host === null ? 'is' : '=', host)
@@ -45,6 +46,7 @@ export async function findLinkTarget(db: Db, key: string): Promise<LinkTarget | 
     clickLimit: row.click_limit,
     hasPassword: row.password_hash !== null,
     userId: row.user_id,
+    smart: toSmartTarget(row),
   });
 }
 
@@ -151,7 +153,7 @@ export async function findLinkStatus(db: Db, id: number): Promise<LinkStatus | u
 export async function redirectingLinksAfter(db: Db, afterId: number, limit: number) {
   return db
     .selectFrom('links')
-    .select(['id', 'slug', 'host', 'destination_url', 'fallback_url', 'status', 'user_id'])
+    .select(['id', 'slug', 'host', 'destination_url', 'fallback_url', 'status', 'user_id', 'rules', 'variants', 'ios_url', 'android_url', 'preview'])
     .where('status', 'in', ['active', 'archived'])
     .where('deleted_at', 'is', null)
     .where('id', '>', afterId)

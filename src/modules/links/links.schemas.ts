@@ -1,6 +1,7 @@
 import { requireAll } from '../../platform/http/api-schemas.js';
 import { LINK_STATUSES } from './link.js';
 import { pagedListSchema } from '../../platform/http/paging.js';
+import { smartResponseProperties } from './smart.response.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
@@ -38,6 +39,7 @@ export const linkSchema = {
     qr: { type: ['object', 'null'], additionalProperties: true },
     domain: { type: ['string', 'null'], description: 'The branded domain the link lives on; null: the service\'s own host' },
     indexable: { type: 'boolean', description: 'Whether search engines may index the short link (no `X-Robots-Tag: noindex`)' },
+    ...smartResponseProperties,
   },
 } as const;
 

@@ -12,6 +12,7 @@ import type { LinkUpdateBody } from './links.input.schema.js';
 import type { LinkResource } from './links.mapper.js';
 import { type LinkRow, lockLinkRow, updateLinkRow } from './links.repository.js';
 import { checkEntitlements, hostFor, scanField } from './links.rules.js';
+import { scanSmartInput } from './smart.store.js';
 import type { Updateable } from 'kysely';
 
 /** Applies any subset of link input (plus slug); a new destination is rescanned. */
@@ -46,6 +47,13 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
     changes.fallback_url = scanned.url;
     if (scanned.needsReview) status = 'pending_review';
   } else if (input.fallback_url === null) changes.fallback_url = null;
+
+  const smart = await scanSmartInput(ctx.scanner, input);
+  if (smart.routingChanged && status === 'blocked') throw new StateError('This link was blocked as unsafe; its destinations cannot change. Create a new link instead.');
+  Object.assign(changes, smart.columns);
+  // Ending an A/B test keeps its variants for analytics to name.
+  if (input.variants === null && current.variants !== null) changes.ended_variants = current.variants;
+  if (smart.needsReview) status = 'pending_review';
 
   for (const field of ['slug', 'title', 'description', 'notes', 'redirect_type', 'folder_id', 'expires_at', 'click_limit'] as const) {
     if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });

@@ -19,6 +19,10 @@ export interface PlanTable {
   bulk_create: number;
   /** Branded domains an account may add; null = unlimited. */
   domains: number | null;
+  redirect_rules: Generated<number>;
+  ab_testing: Generated<number>;
+  deep_links: Generated<number>;
+  link_previews: Generated<number>;
 }
 
 export interface DomainTable {
@@ -37,6 +41,10 @@ export interface DomainTable {
   root_url: string | null;
   not_found_url: string | null;
   expired_url: string | null;
+  /** JSON text served at /.well-known/apple-app-site-association on this host. */
+  apple_app_site_association: string | null;
+  /** JSON text served at /.well-known/assetlinks.json on this host. */
+  assetlinks: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -121,6 +129,16 @@ export interface LinkTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Smart-link settings (ADR 0501), JSON text or null. */
+  rules: string | null;
+  variants: string | null;
+  /** The variants of the last A/B test ended, so analytics can still name them. */
+  ended_variants: string | null;
+  ios_url: string | null;
+  android_url: string | null;
+  preview: string | null;
+  /** 1: the visitor's query string is merged into the destination. */
+  forward_query: Generated<number>;
 }
 
 export interface LinkTagTable {
@@ -143,6 +161,10 @@ export interface ClickTable {
   os: string;
   country: string;
   referrer_host: string;
+  /** 'link' or 'qr' (the scan marker was present). */
+  source: Generated<string>;
+  /** Index of the A/B variant served; null without a test. */
+  variant: number | null;
 }
 
 export interface ClickDailyTable {
