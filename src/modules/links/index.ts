@@ -26,3 +26,4 @@ export { insertLinkWithSlug } from './slugs.js';
 export { type CompiledRule, type PreviewJson, smartBytes, type SmartTarget, toSmartTarget } from './smart.js';
 export { qrTextOf } from './links.mapper.js';
 export { RULE_BROWSERS, RULE_DEVICES, RULE_OS } from './smart.schema.js';
+export { endAbTest } from './end-ab-test.js';

@@ -6,6 +6,7 @@ import { accountApi } from './account.api.js';
 import { adminApi } from './admin.api.js';
 import { linksApi } from './links.api.js';
 import { organizeApi } from './organize.api.js';
+import { smartApi } from './smart.api.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,4 +24,5 @@ export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<voi
   await app.register(organizeApi, ctx);
   await app.register(accountApi, ctx);
   await app.register(adminApi, ctx);
+  await app.register(smartApi, ctx);
 }
