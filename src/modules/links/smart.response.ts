@@ -1,11 +1,13 @@
-import { Rule, Variant } from './smart.schema.js';
+import { Rule, RuleConditions, Variant } from './smart.schema.js';
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 const nullableString = { type: ['string', 'null'] } as const;
+// As given: a rule holds only the conditions its owner set, so none is always there.
+const rule = { ...Rule, properties: { ...Rule.properties, conditions: { ...RuleConditions, required: [] } } };
 
 /** The smart-link fields of the Link resource (ADR 0501): as given, null when unset. */
 export const smartResponseProperties = {
-  rules: nullable({ type: 'array', items: Rule, description: 'Ordered redirect rules; the first whose conditions all hold picks the destination' }),
+  rules: nullable({ type: 'array', items: rule, description: 'Ordered redirect rules; the first whose conditions all hold picks the destination' }),
   variants: nullable({ type: 'array', items: Variant, description: 'A/B destinations with weights summing to 100' }),
   ios_url: { ...nullableString, description: 'Where iOS visitors go (app scheme or universal link)' },
   android_url: { ...nullableString, description: 'Where Android visitors go (app scheme or app link)' },

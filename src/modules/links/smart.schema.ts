@@ -27,20 +27,28 @@ const dateTime = (description: string) =>
 /** All conditions of a rule must hold; the values of one list are alternatives. Unknown condition names are refused, so a typo never widens a rule. */
 export const RuleConditions = Type.Object(
   {
-    device: Type.Array(Type.Enum([...RULE_DEVICES]), { minItems: 1, maxItems: 3, uniqueItems: true, description: 'Device classes' }),
-    os: Type.Array(Type.Enum(RULE_OS), { minItems: 1, maxItems: RULE_OS.length, uniqueItems: true, description: 'Operating system families, lower case' }),
-    browser: Type.Array(Type.Enum(RULE_BROWSERS), { minItems: 1, maxItems: RULE_BROWSERS.length, uniqueItems: true, description: 'Browser families, lower case' }),
-    country: list(Type.String({ pattern: '^[A-Z]{2}$', [X_ERRORS]: { '*': 'must be an ISO 3166-1 alpha-2 code in upper case, such as FR' } }), 250, 'ISO 3166-1 alpha-2 codes, upper case (from the trusted country header or the offline database)'),
-    language: list(Type.String({ pattern: '^[a-z]{2,3}$', [X_ERRORS]: { '*': 'must be a primary language subtag in lower case, such as fr' } }), 50, "Primary subtags; matched against the visitor's most preferred language (Accept-Language)"),
-    query: Type.Record(Type.String({ minLength: 1, maxLength: 100 }), orNull(Type.String({ maxLength: 200 })), {
+    device: Type.Optional(Type.Array(Type.Enum([...RULE_DEVICES]), { minItems: 1, maxItems: 3, uniqueItems: true, description: 'Device classes' })),
+    os: Type.Optional(Type.Array(Type.Enum(RULE_OS), { minItems: 1, maxItems: RULE_OS.length, uniqueItems: true, description: 'Operating system families, lower case' })),
+    browser: Type.Optional(Type.Array(Type.Enum(RULE_BROWSERS), { minItems: 1, maxItems: RULE_BROWSERS.length, uniqueItems: true, description: 'Browser families, lower case' })),
+    country: Type.Optional(list(Type.String({ pattern: '^[A-Z]{2}$', [X_ERRORS]: { '*': 'must be an ISO 3166-1 alpha-2 code in upper case, such as FR' } }), 250, 'ISO 3166-1 alpha-2 codes, upper case (from the trusted country header or the offline database)')),
+    language: Type.Optional(list(Type.String({ pattern: '^[a-z]{2,3}$', [X_ERRORS]: { '*': 'must be a primary language subtag in lower case, such as fr' } }), 50, "Primary subtags; matched against the visitor's most preferred language (Accept-Language)")),
+    query: Type.Optional(Type.Record(Type.String({ minLength: 1, maxLength: 100 }), orNull(Type.String({ maxLength: 200 })), {
       minProperties: 1,
       maxProperties: 10,
       description: 'Query parameter name to the value it must have, or null: the parameter must be present',
-    }),
-    after: dateTime('The rule holds from this instant on'),
-    before: dateTime('The rule holds until this instant'),
+    })),
+    after: Type.Optional(dateTime('The rule holds from this instant on')),
+    before: Type.Optional(dateTime('The rule holds until this instant')),
   },
-  { additionalProperties: false, minProperties: 1, description: 'At least one condition' },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    description: 'At least one condition',
+    [X_ERRORS]: {
+      additionalProperties: 'must name only device, os, browser, country, language, query, after or before',
+      minProperties: 'must hold at least one condition',
+    },
+  },
 );
 
 export const Rule = Type.Object({
