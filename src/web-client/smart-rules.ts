@@ -80,10 +80,9 @@ export function initRules(): RulesEditor | null {
       }
     },
     changed() {
-      if (empty) empty.hidden = rows?.rows().length !== 0;
+      if (empty) empty.hidden = ruleList.children.length !== 0;
     },
   });
-  if (empty) empty.hidden = rows.rows().length !== 0;
   const refreshSummary = (row: HTMLElement) => {
     const line = $('[data-rule-summary]', row);
     if (line) line.textContent = summarize(readConditions(row));

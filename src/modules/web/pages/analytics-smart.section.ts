@@ -27,7 +27,7 @@ export function variantsSection(link: LinkResource, analytics: Analytics): SafeH
   return html`<section class="card" style="margin-top:1rem" aria-labelledby="variants-h" id="variants" data-link-id="${link.id}">
 <div class="card-header"><h2 id="variants-h">A/B test</h2><span class="badge ${running ? 'status-active' : 'plain'}">${running ? 'Running' : 'Ended'}</span></div>
 <p class="hint">${running ? 'Human clicks per destination in this period. Choosing a winner makes it the link’s destination and ends the test.' : 'The last test’s destinations; the link now sends everyone to its destination.'}</p>
-<ul class="winner-list">${rows.map((row, i) => {
+<ul class="winner-list bars">${rows.map((row, i) => {
     const weight = weightOf(row.value);
     const share = percent(row.clicks, total);
     return html`<li data-variant-url="${row.value}"><span class="truncate"><strong>${letter(i)}</strong> · <a href="${row.value}" rel="noopener" target="_blank">${row.value}</a>${weight === undefined ? '' : html` <span class="muted small">(weight ${weight}%)</span>`}</span>

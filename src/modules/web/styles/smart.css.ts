@@ -54,4 +54,6 @@ export const SMART_CSS = `
 .winner-list li{display:grid;grid-template-columns:minmax(0,1fr) auto auto;gap:.35rem .75rem;align-items:center;padding:.5rem 0;border-bottom:1px solid var(--border)}
 .winner-list li:last-child{border-bottom:0}
 .winner-list .bar{grid-column:1/-1}
+@media (max-width:560px){.winner-list li{grid-template-columns:minmax(0,1fr) auto}.winner-list li>.truncate{grid-column:1/-1;white-space:normal}}
+.query-group [data-add-query]{margin-top:.6rem}
 `;
