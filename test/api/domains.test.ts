@@ -365,7 +365,7 @@ describe.each(DIALECTS)('links on branded domains, routed by Host, on %s', (dial
     const link = await create({ destination_url: 'https://example.com/qr', slug: 'qr-branded', domain: 'go.acme-links.com' });
     const png = await call('GET', `/links/${link.id}/qr?size=256`);
     expect(png.statusCode).toBe(200);
-    expect(decodeQr(png.rawPayload)).toBe('http://go.acme-links.com/qr-branded');
+    expect(decodeQr(png.rawPayload)).toBe('http://go.acme-links.com/qr-branded?qr=1');
   });
 });
 
