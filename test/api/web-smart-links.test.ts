@@ -128,9 +128,20 @@ describe.each(DIALECTS)('web app smart-link editor and session routes on %s', (d
 
   it('shows QR scans apart from link clicks, and each variant’s clicks with a winner button while the test runs', async () => {
     const link = await smartLink();
+    // A desktop visitor without a country scans the QR code: no rule holds, so a variant serves.
+    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    const scan = await app.http.inject({ method: 'GET', url: `/${link.slug}?qr=1`, headers: { 'user-agent': chrome }, remoteAddress: '203.0.113.62' });
+    expect(scan.statusCode).toBe(302);
+    await app.clicks.flush();
     const page = await pro.page(`/app/links/${link.id}/analytics`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('id="total-scans"');
+    expect(page.body).toMatch(/id="total-scans">1</);
+    expect(page.body).toMatch(/id="total-link-clicks">0</);
+    const served = scan.headers.location === 'https://example.com/a' ? 'a' : 'b';
+    expect(page.body).toMatch(new RegExp(`example\\.com/${served}</a>(?:(?!<li).)*<strong class="num">1 <span class="muted small">100%`, 's'));
+    const csv = (await pro.page(`/app/links/${link.id}/analytics.csv`)).body.split('\r\n');
+    expect(csv).toContain('source,qr,1,');
+    expect(csv).toContain(`variant,https://example.com/${served},1,`);
     expect(page.body).toContain('<th scope="col" class="num">QR scans</th>');
     expect(page.body.match(/data-winner="https:\/\/example\.com\/[ab]"/g)).toHaveLength(2);
     expect(page.body).toContain('(weight 70%)');

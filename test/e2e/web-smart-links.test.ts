@@ -156,7 +156,25 @@ describe('smart-link editor in a real browser', () => {
     await small.goto(`/app/links/${linkId}`, { waitUntil: 'networkidle' });
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(small)).toEqual([]);
+    // A new link with fresh rows from the templates: labels still point at their own inputs.
+    await small.goto('/app/links/new', { waitUntil: 'networkidle' });
+    await small.click('#add-rule');
+    await small.click('#add-rule');
+    await small.click('#add-variant');
+    await small.locator('#rule-list > li').nth(1).locator('[data-add-query]').click();
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await small.evaluate(() => new Set([...document.querySelectorAll('[id]')].map((node) => node.id)).size === document.querySelectorAll('[id]').length)).toBe(true);
+    expect(await seriousViolations(small)).toEqual([]);
     await phone.close();
+
+    const free = await createTestUser(web.app, 'free');
+    const locked = await newContext(browser, web.baseUrl);
+    await signInContext(locked, web.app, web.baseUrl, free);
+    const freePage = await locked.newPage();
+    await freePage.goto('/app/links/new', { waitUntil: 'networkidle' });
+    expect(await freePage.isDisabled('#add-rule')).toBe(true);
+    expect(await seriousViolations(freePage)).toEqual([]);
+    await locked.close();
     if (process.env.SCREENSHOTS === '1') {
       mkdirSync(SHOTS, { recursive: true });
       await page.goto(`/app/links/${linkId}`, { waitUntil: 'networkidle' });
