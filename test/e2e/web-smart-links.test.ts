@@ -163,7 +163,7 @@ describe('smart-link editor in a real browser', () => {
     await small.click('#add-variant');
     await small.locator('#rule-list > li').nth(1).locator('[data-add-query]').click();
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await small.evaluate(() => new Set([...document.querySelectorAll('[id]')].map((node) => node.id)).size === document.querySelectorAll('[id]').length)).toBe(true);
+    expect(await small.evaluate(() => new Set(Array.from(document.querySelectorAll('[id]'), (node) => node.id)).size === document.querySelectorAll('[id]').length)).toBe(true);
     expect(await seriousViolations(small)).toEqual([]);
     await phone.close();
 
