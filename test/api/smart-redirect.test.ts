@@ -113,6 +113,11 @@ describe.each(DIALECTS)('smart redirects on %s', (dialect) => {
     expect((await visit(on.slug)).headers.location).toBe('https://example.com/p?utm_source=news&keep=1');
     const off = await create({ destination_url: 'https://example.com/q', forward_query: false });
     expect((await visit(off.slug, {}, '?x=1')).headers.location).toBe('https://example.com/q');
+    // Forwarding alone keeps a 301 cacheable: the query is part of the browser's cache key.
+    const permanent = await create({ destination_url: 'https://example.com/perm', redirect_type: 301 });
+    expect((await visit(permanent.slug)).headers['cache-control']).toBe('private, max-age=3600');
+    const anonymous = await app.http.inject({ method: 'POST', url: '/api/shorten', remoteAddress: '198.51.100.78', payload: { url: 'https://example.com/anon?a=1' } });
+    expect((await visit(anonymous.json().slug, {}, '?a=2&b=3')).headers.location).toBe('https://example.com/anon?a=2&b=3');
   });
 
   it('shows link-preview bots an Open Graph page, escaped and noindex, and redirects people', async () => {

@@ -64,13 +64,12 @@ export async function getLinkAnalytics(ctx: LinksContext, actor: Actor, linkId: 
   const range = resolveRange(query, actor.entitlements.analytics_retention_days);
   const link = await getLinkRowOrThrow(ctx.store.db, actor, linkId);
   const db = (ctx.readStore ?? ctx.store).db;
-  const [days, countries, devices, browsers, referrers, sourceRows, scans, variantRows] = await Promise.all([
+  const [days, countries, devices, browsers, referrers, scans, variantRows] = await Promise.all([
     readDailyRollups(db, link.id, range.from, range.to),
     readDimensionTotals(db, link.id, 'country', range.from, range.to, TOP),
     readDimensionTotals(db, link.id, 'device', range.from, range.to, null),
     readDimensionTotals(db, link.id, 'browser', range.from, range.to, null),
     readDimensionTotals(db, link.id, 'referrer', range.from, range.to, TOP),
-    readDimensionTotals(db, link.id, 'source', range.from, range.to, null),
     readDimensionByDay(db, link.id, 'source', 'qr', range.from, range.to),
     link.variants || link.ended_variants ? readDimensionTotals(db, link.id, 'variant', range.from, range.to, null) : Promise.resolve(null),
   ]);
@@ -86,13 +85,16 @@ export async function getLinkAnalytics(ctx: LinksContext, actor: Actor, linkId: 
     totals.uniques += point.uniques;
     totals.botClicks += Number(row?.bot_clicks ?? 0);
   }
-  const sources = SOURCES.map((value) => ({ value, clicks: sourceRows.find((row) => row.value === value)?.clicks ?? 0 }));
+  // Only scans are rolled up (click-rollup.ts): the link's own clicks are the rest.
+  const qr = [...scans.values()].reduce((sum, n) => sum + n, 0);
+  const sources: Analytics['sources'] = [
+    { value: 'link', clicks: totals.clicks - qr },
+    { value: 'qr', clicks: qr },
+  ];
   const result: Analytics = { range, totals, series, countries, devices, browsers, referrers, sources };
   if (variantRows) result.variants = variantBreakdown(link.variants ?? link.ended_variants!, variantRows);
   return result;
 }
-
-const SOURCES = ['link', 'qr'] as const;
 
 /** Clicks per variant destination, every variant listed (0 when none yet); rollups hold the variant's index. */
 function variantBreakdown(variantsJson: string, rows: Array<{ value: string; clicks: number }>): Array<{ value: string; clicks: number }> {

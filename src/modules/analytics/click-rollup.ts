@@ -21,7 +21,9 @@ const DIMENSION_OF: Record<Dimension, (click: RolledClick) => string> = {
   device: (click) => click.device,
   browser: (click) => click.browser,
   referrer: (click) => click.referrerHost,
-  source: (click) => click.source,
+  // Only scans are rolled up: clicks through the link are the rest of the day's clicks, so
+  // the common case writes no extra row.
+  source: (click) => (click.source === 'qr' ? 'qr' : ''),
   // The variant's index; '' (not stored) for a click without a test.
   variant: (click) => (click.variant === null ? '' : String(click.variant)),
 };

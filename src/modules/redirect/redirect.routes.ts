@@ -63,15 +63,16 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     // Short links stay out of search results unless their owner opted in (Dub, Shlink do the same).
     if (!target?.indexable || !served) reply.header('x-robots-tag', 'noindex');
     if (!served) return reply.code(decision.status).header('location', decision.location).header('cache-control', cacheControlFor(decision.status, target)).send();
-    // A plain link asked without a query string pays this one test and the null check.
+    // A plain link (or one that only forwards queries) asked without a query string pays these tests only.
     const queryAt = request.url.indexOf('?');
-    if (target.smart === null && queryAt === -1) {
+    const smart = target.smart;
+    if (queryAt === -1 && (smart === null || (!smart.routes && smart.preview === null))) {
       if (request.method !== 'HEAD') recordClick(request, target.id, 'link', null);
       return reply.code(decision.status).header('location', decision.location).header('cache-control', cacheControlFor(decision.status, target)).send();
     }
-    if (target.smart?.preview && isPreviewBot(request.headers['user-agent'])) {
+    if (smart?.preview && isPreviewBot(request.headers['user-agent'])) {
       if (request.method !== 'HEAD') recordClick(request, target.id, 'link', null);
-      const page = socialPreviewPage(target.smart.preview, shortUrlOf(target, deps.baseUrl), target.destinationUrl);
+      const page = socialPreviewPage(smart.preview, shortUrlOf(target, deps.baseUrl), target.destinationUrl);
       return reply.code(200).type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').header('cache-control', 'private, no-store, max-age=0').send(page);
     }
     const chosen = smartRedirect(request, reply, target, queryAt);
