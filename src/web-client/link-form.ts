@@ -72,8 +72,17 @@ function readLinkInput(form: HTMLFormElement, editing: boolean): Record<string, 
 initCommon();
 initLinkActions();
 initQrDesigner();
-initTestVisitor();
 const smart = initSmartForm(() => $<HTMLInputElement>('#f-destination_url')?.value.trim() ?? '');
+const form = $<HTMLFormElement>('#link-form');
+// The visitor test reads the saved link; it says so when the form holds edits not saved yet.
+initTestVisitor(() => {
+  if (!form) return false;
+  try {
+    return Object.keys({ ...readLinkInput(form, true), ...smart.read(true) }).length > 0;
+  } catch {
+    return true;
+  }
+});
 
 // The short code's prefix follows the chosen domain.
 const domainSelect = $<HTMLSelectElement>('#f-domain');
@@ -82,7 +91,6 @@ domainSelect?.addEventListener('change', () => {
   if (prefix) prefix.textContent = `${domainSelect.value}/`;
 });
 
-const form = $<HTMLFormElement>('#link-form');
 form?.addEventListener('submit', async (event) => {
   event.preventDefault();
   const editing = form.dataset.mode === 'edit';

@@ -37,8 +37,8 @@ function readVisitor(form: HTMLFormElement): Record<string, unknown> {
   return visitor;
 }
 
-/** Wires the card on the edit page, if there is one. */
-export function initTestVisitor(): void {
+/** Wires the card on the edit page, if there is one; `unsaved` tells whether the link form holds edits. */
+export function initTestVisitor(unsaved: () => boolean): void {
   const card = $('#test-visitor');
   const form = card ? $<HTMLFormElement>('#test-visitor-form', card) : null;
   if (!card || !form) return;
@@ -54,6 +54,7 @@ export function initTestVisitor(): void {
       );
       $('#tv-destination', card)!.textContent = data.destination_url;
       $('#tv-reason', card)!.textContent = why(data, String(visitor.os ?? ''));
+      $('#tv-unsaved', card)!.hidden = !unsaved();
       result.dataset.reason = data.reason;
       result.hidden = false;
     } catch (error) {

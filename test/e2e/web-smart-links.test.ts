@@ -134,12 +134,17 @@ describe('smart-link editor in a real browser', () => {
     await page.locator('#tv-result:not([hidden])').waitFor();
     expect(await page.textContent('#tv-destination')).toBe('http://example.com/mobile');
     expect(await page.textContent('#tv-reason')).toContain('Rule 1 matched');
+    expect(await page.isHidden('#tv-unsaved')).toBe(true);
 
     await page.selectOption('#tv-device', 'desktop');
     await page.fill('#tv-language', 'fr');
     await page.click('#test-visitor-form button[type=submit]');
     await page.waitForFunction(() => document.querySelector('#tv-result')?.getAttribute('data-reason') === 'variant');
     expect(['http://example.com/default', 'http://example.com/challenger']).toContain(await page.textContent('#tv-destination'));
+    // An edit not saved yet is not what the test reads, and the card says so.
+    await page.locator('#rule-list > li').nth(0).locator('[data-rule-destination]').fill('http://example.com/elsewhere');
+    await page.click('#test-visitor-form button[type=submit]');
+    await page.locator('#tv-unsaved:not([hidden])').waitFor();
 
     const phone = await browser.newContext({ userAgent: ANDROID_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const visitor = await phone.newPage();
@@ -190,5 +195,16 @@ describe('smart-link editor in a real browser', () => {
       const bottom = (await page.locator('#test-visitor').boundingBox())!;
       await page.screenshot({ path: `${SHOTS}link-smart.png`, fullPage: true, clip: { x: top.x - 8, y: top.y - 8, width: top.width + 16, height: bottom.y + bottom.height - top.y + 16 } });
     }
+  });
+
+  it('chooses an A/B winner from the analytics page', async () => {
+    await page.goto(`/app/links/${linkId}/analytics`);
+    await page.waitForLoadState('load');
+    await page.click('button[aria-label="Choose destination B as the winner"]');
+    await page.click('#confirm-ok');
+    await page.locator('#variants .badge', { hasText: 'Ended' }).waitFor();
+    expect(await page.locator('button[data-winner]').count()).toBe(0);
+    const row = await web.app.store.db.selectFrom('links').select(['destination_url', 'variants']).where('id', '=', linkId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ destination_url: 'http://example.com/challenger', variants: null });
   });
 });

@@ -24,5 +24,5 @@ ${select('browser', 'Browser', families(BROWSER_FAMILIES))}
 <div class="field"><label for="tv-time">At (UTC)</label><input id="tv-time" name="time" type="datetime-local" aria-describedby="tv-time-hint tv-time-error"><p class="hint" id="tv-time-hint">Empty: now.</p><p class="field-error" id="tv-time-error" data-error-for="time" hidden></p></div>
 </div><div id="tv-error" hidden></div>
 <div class="form-actions" style="margin-top:.5rem"><button class="btn btn-secondary" type="submit">Test</button></div></form>
-<div class="visitor-result" id="tv-result" role="status" aria-live="polite" hidden><p class="label">This visitor goes to</p><p class="mono" id="tv-destination"></p><p id="tv-reason"></p></div></section>`;
+<div class="visitor-result" id="tv-result" role="status" aria-live="polite" hidden><p class="label">This visitor goes to</p><p class="mono" id="tv-destination"></p><p id="tv-reason"></p><p class="small" id="tv-unsaved" hidden>The form above has changes that are not saved yet; this is what the saved link does.</p></div></section>`;
 }
