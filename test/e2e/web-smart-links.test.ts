@@ -200,7 +200,7 @@ describe('smart-link editor in a real browser', () => {
   it('chooses an A/B winner from the analytics page', async () => {
     await page.goto(`/app/links/${linkId}/analytics`);
     await page.waitForLoadState('load');
-    await page.click('button[aria-label="Choose destination B as the winner"]');
+    await page.click('button[aria-label="Choose as winner: destination B"]');
     await page.click('#confirm-ok');
     await page.locator('#variants .badge', { hasText: 'Ended' }).waitFor();
     expect(await page.locator('button[data-winner]').count()).toBe(0);
