@@ -88,9 +88,12 @@ export function initSmartForm(mainDestination: () => string): SmartForm {
         // The server names a rule or variant by its position in what was sent: the rows' order.
         const fields: Record<string, string[]> = {};
         for (const [field, messages] of Object.entries(error.fields)) {
-          const list = field === 'rules' ? rules?.rows() : field === 'variants' ? variants?.rows() : undefined;
+          // `rules` with "item 2 ..." in the message, or a key that names the row (`rules.1.destination_url`).
+          const keyed = /^(rules|variants)\.(\d+)(?:\.(.+))?$/.exec(field);
+          const section = keyed?.[1] ?? field;
+          const list = section === 'rules' ? rules?.rows() : section === 'variants' ? variants?.rows() : undefined;
           for (const message of messages) {
-            const split = list ? splitRowMessage(message) : null;
+            const split = !list ? null : keyed ? splitRowMessage(`item ${Number(keyed[2]) + 1} ${keyed[3] ? `${keyed[3].replaceAll('.', ' ')} ` : ''}${message}`) : splitRowMessage(message);
             const row = split ? list?.[split.index] : undefined;
             if (split && row) placed.push({ row, message: split.text });
             else (fields[field] ??= []).push(message);
