@@ -5,8 +5,8 @@ import type { WebContext } from '../web.context.js';
 import { accountApi } from './account.api.js';
 import { adminApi } from './admin.api.js';
 import { linksApi } from './links.api.js';
-import { organizeApi } from './organize.api.js';
 import { smartApi } from './smart.api.js';
+import { organizeApi } from './organize.api.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,8 +21,8 @@ export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<voi
     if (!SAFE_METHODS.has(request.method)) verifySessionCsrf(request, request.webUser);
   });
   await app.register(linksApi, ctx);
+  await app.register(smartApi, ctx);
   await app.register(organizeApi, ctx);
   await app.register(accountApi, ctx);
   await app.register(adminApi, ctx);
-  await app.register(smartApi, ctx);
 }
