@@ -197,6 +197,19 @@ describe('smart-link editor in a real browser', () => {
     }
   });
 
+  it('reorders rules by dragging a handle too', async () => {
+    await page.goto(`/app/links/${linkId}`);
+    await page.waitForLoadState('load');
+    const rules = page.locator('#rule-list > li');
+    await rules.nth(1).locator('.drag-handle').dragTo(rules.nth(0).locator('[data-rule-destination]'));
+    expect(await page.locator('#rule-list [data-rule-destination]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+      'http://example.com/german',
+      'http://example.com/mobile',
+    ]);
+    expect(await rules.nth(0).locator('[data-move="up"]').isDisabled()).toBe(true);
+    expect(await rules.nth(0).locator('[data-move="down"]').getAttribute('aria-label')).toBe('Move rule 1 down');
+  });
+
   it('chooses an A/B winner from the analytics page', async () => {
     await page.goto(`/app/links/${linkId}/analytics`);
     await page.waitForLoadState('load');
