@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkTarget } from '../../src/modules/links/link.js';
 import { cacheControlFor, decide } from '../../src/modules/redirect/decide.js';
-import { toSmartTarget } from '../../src/modules/links/smart.js';
+import { type SmartColumns, toSmartTarget } from '../../src/modules/links/smart.js';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const link = (overrides: Partial<LinkTarget> = {}): LinkTarget => ({
@@ -64,8 +64,8 @@ describe('decide', () => {
   });
 
   it('never lets a browser keep a redirect that depends on the visitor, but keeps one that only forwards queries', () => {
-    const columns = { rules: null, variants: null, ios_url: null, android_url: null, preview: null, forward_query: 1 };
-    const smart = (overrides: Partial<typeof columns>) => link({ redirectType: 301, smart: toSmartTarget({ ...columns, ...overrides }) });
+    const columns: SmartColumns = { rules: null, variants: null, ios_url: null, android_url: null, preview: null, forward_query: 1 };
+    const smart = (overrides: Partial<SmartColumns>) => link({ redirectType: 301, smart: toSmartTarget({ ...columns, ...overrides }) });
     expect(cacheControlFor(301, smart({}))).toBe('private, max-age=3600');
     const rules = JSON.stringify([{ conditions: { os: ['ios'] }, destination_url: 'https://example.com/ios' }]);
     const variants = JSON.stringify([{ destination_url: 'https://example.com/a', weight: 50 }, { destination_url: 'https://example.com/b', weight: 50 }]);

@@ -10,6 +10,7 @@ import { type Actor, type LinksContext, ownHostOf, resourceOf } from './links.co
 import { applyUtm, checkLinkInput, withoutNulls } from './links.input.js';
 import { LinkCreateBody } from './links.input.schema.js';
 import type { LinkResource } from './links.mapper.js';
+import { checkLinkQrDecodes } from './links.qr-check.js';
 import { checkEntitlements, hostFor, scanField } from './links.rules.js';
 import { insertLinkWithSlug } from './slugs.js';
 import { scanSmartInput } from './smart.store.js';
@@ -65,6 +66,7 @@ export async function createLink(ctx: LinksContext, actor: Actor, body: LinkCrea
       input.slug ?? null,
     );
     if (input.tags?.length) await setLinkTags(trx, actor.userId, link.id, input.tags);
+    await checkLinkQrDecodes(trx, link, ctx.baseUrl);
     await emitLinkEvent(trx, actor.userId, 'link.created', () => resourceOf(ctx, link, trx));
     return link;
   });

@@ -13,6 +13,7 @@ export { transitionOwnedLink } from './transition-owned-link.js';
 export { updateLink } from './update-link.js';
 export { type LinkResource, shortUrlOf } from './links.mapper.js';
 export { type LinkQrDeps, linkQrRoutes, shortLinkQrRoutes } from './links.qr.routes.js';
+export { acceptLogoBodies, deleteQrLogo, linkLogoOwner, readQrLogoImage, uploadQrLogo } from './links.qr-logos.js';
 export { findLinksAfter, LINK_SORTS, type LinkSort } from './links.list.repository.js';
 export { assignClaimedLink, findIndexableSlugs, findLinkTarget, findPasswordHash, findUnclaimedLink, type LinkRow, reserveClick } from './links.repository.js';
 export { registerRescan } from './links.rescan.jobs.js';

@@ -1,5 +1,6 @@
 import { type LinkStatus, statusAt } from './link.js';
 import type { LinkRow } from './links.repository.js';
+import { designOf, toQrDesignJson } from '../qr/index.js';
 import type { PreviewJson, RuleJson, VariantJson } from './smart.js';
 
 /** The Link resource of the interface, in its wire shape. */
@@ -75,7 +76,8 @@ export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): L
     notes: row.notes,
     fallback_url: row.fallback_url,
     utm: row.utm ? JSON.parse(row.utm) : null,
-    qr: row.qr_design ? JSON.parse(row.qr_design) : null,
+    // Every field of the design, defaults included: designs saved before a field existed show it too.
+    qr: row.qr_design ? qrJsonOf(row.qr_design) : null,
     domain: row.host,
     indexable: row.indexable === 1,
     rules: row.rules ? JSON.parse(row.rules) : null,
@@ -85,4 +87,9 @@ export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): L
     forward_query: row.forward_query === 1,
     preview: row.preview ? JSON.parse(row.preview) : null,
   };
+}
+
+function qrJsonOf(stored: string): Record<string, unknown> {
+  const design = designOf(stored);
+  return design ? { ...toQrDesignJson(design) } : (JSON.parse(stored) as Record<string, unknown>);
 }

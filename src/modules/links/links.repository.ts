@@ -100,9 +100,9 @@ export async function linkIdsInFolder(db: Db, userId: number, folderId: number):
   return rows.map((row) => row.id);
 }
 
-/** What a short link's public QR code needs: its slug, status and saved design. */
+/** What a short link's public QR code needs: its slug, status and saved design, and whose logo it may draw. */
 export async function findLinkQrBySlug(db: Db, slug: string) {
-  return db.selectFrom('links').select(['slug', 'status', 'qr_design']).where('slug', '=', slug).where('host', 'is', null).where('deleted_at', 'is', null).executeTakeFirst();
+  return db.selectFrom('links').select(['id', 'user_id', 'slug', 'status', 'qr_design']).where('slug', '=', slug).where('host', 'is', null).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The link row inside `trx`, locked on PostgreSQL until commit, so from/to values can't race. */
@@ -194,4 +194,17 @@ export async function pendingReviewPage(db: Db, page: number, perPage: number) {
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** Links of an account whose saved design draws the account's logo (at most `limit`). */
+export async function listLinksUsingAccountLogo(db: Db, userId: number, limit: number): Promise<LinkRow[]> {
+  return db
+    .selectFrom('links')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    // Designs are stored by JSON.stringify, so the pair is written exactly this way.
+    .where('qr_design', 'like', '%"logo":"account"%')
+    .limit(limit)
+    .execute();
 }

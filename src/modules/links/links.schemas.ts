@@ -36,7 +36,11 @@ export const linkSchema = {
     notes: nullableString,
     fallback_url: { type: ['string', 'null'], format: 'uri' },
     utm: { type: ['object', 'null'], additionalProperties: { type: 'string' } },
-    qr: { type: ['object', 'null'], additionalProperties: true },
+    qr: {
+      type: ['object', 'null'],
+      additionalProperties: true,
+      description: 'The saved QR design with every field of link input `qr` (style, background, logo, frame, frame_text, frame_color), defaults filled in; null: the default look',
+    },
     domain: { type: ['string', 'null'], description: 'The branded domain the link lives on; null: the service\'s own host' },
     indexable: { type: 'boolean', description: 'Whether search engines may index the short link (no `X-Robots-Tag: noindex`)' },
     ...smartResponseProperties,

@@ -11,6 +11,7 @@ import { applyUtm, checkLinkInput, type Utm, withoutUtm } from './links.input.js
 import type { LinkUpdateBody } from './links.input.schema.js';
 import type { LinkResource } from './links.mapper.js';
 import { type LinkRow, lockLinkRow, updateLinkRow } from './links.repository.js';
+import { checkLinkQrDecodes } from './links.qr-check.js';
 import { checkEntitlements, hostFor, scanField } from './links.rules.js';
 import { scanSmartInput } from './smart.store.js';
 import type { Updateable } from 'kysely';
@@ -75,6 +76,8 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
       // The row as this transaction sees it, so the event's from/to values are exact.
       const before = await resourceOf(ctx, await lockLinkRow(trx, ctx.store.dialect, id), trx);
       const updated = await updateLinkRow(trx, id, changes);
+      // A new design, or a new short URL under a saved one, must still decode.
+      if (input.qr !== undefined || changes.slug !== undefined || changes.host !== undefined) await checkLinkQrDecodes(trx, updated, ctx.baseUrl);
       if (input.tags !== undefined) await setLinkTags(trx, actor.userId, id, input.tags);
       await emitLinkUpdated(trx, actor.userId, before, updated, () => resourceOf(ctx, updated, trx));
       return updated;

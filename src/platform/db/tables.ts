@@ -268,6 +268,22 @@ export interface WebhookAttemptTable {
   succeeded: number;
 }
 
+/** A logo drawn in a link's QR code: the account's (link_id null) or one link's. */
+export interface QrLogoTable {
+  id: Generated<number>;
+  user_id: number;
+  link_id: number | null;
+  /** RGBA PNG re-encoded from the upload's pixels. */
+  png: Uint8Array;
+  width: number;
+  height: number;
+  /** The uploaded type: image/png or image/svg+xml. */
+  source_type: string;
+  /** SHA-256 of png, base64url: names the pixels in ETags. */
+  hash: string;
+  updated_at: string;
+}
+
 export interface Database {
   plans: PlanTable;
   domains: DomainTable;
@@ -290,4 +306,5 @@ export interface Database {
   webhook_events: WebhookEventTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  qr_logos: QrLogoTable;
 }

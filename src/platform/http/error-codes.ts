@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   quota_reached: 'The monthly link quota is used up.',
   plan_limit: "The plan's number of something (branded domains) is used up; upgrade or remove one.",
   limit_reached: 'An account-wide count (folders, webhook endpoints) is at its maximum.',
+  qr_unreadable: 'The QR design would not decode (a logo too large for the content, a frame too tight); it is refused, never served.',
   invalid_state: "The resource's status does not allow this action.",
   not_found: 'No such resource, or it is not the caller\'s.',
   unauthenticated: 'The bearer token is missing, malformed, unknown or revoked.',

@@ -88,6 +88,14 @@ export class EmailTakenError extends ValidationError {
   }
 }
 
+/** A QR design that scanners could not read (a logo too large for its content, too little contrast, a frame too tight). */
+export class QrUnreadableError extends ValidationError {
+  override readonly code = 'qr_unreadable';
+  constructor(message: string, field = 'qr') {
+    super(message, { [field]: [message] });
+  }
+}
+
 /** An account-wide count (folders, webhook endpoints) would pass its maximum. */
 export class LimitReachedError extends ValidationError {
   override readonly code = 'limit_reached';

@@ -7,6 +7,7 @@ import { adminApi } from './admin.api.js';
 import { linksApi } from './links.api.js';
 import { smartApi } from './smart.api.js';
 import { organizeApi } from './organize.api.js';
+import { qrLogoApi } from './qr-logo.api.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,4 +26,5 @@ export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<voi
   await app.register(organizeApi, ctx);
   await app.register(accountApi, ctx);
   await app.register(adminApi, ctx);
+  await app.register(qrLogoApi, ctx);
 }
