@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { Migrator } from 'kysely';
 import { migrateToLatest } from '../../src/platform/db/migrate.js';
+import { migrations } from '../../src/platform/db/migrations/index.js';
 import { createTestStore, DIALECTS, type TestStore } from '../helpers/stores.js';
 
 // 0006 adds columns with defaults: links and clicks already there must read as before.
@@ -38,5 +40,20 @@ describe.each(DIALECTS)('the smart-links migration over existing rows, on %s', (
       { name: 'free', redirect_rules: 0, ab_testing: 0, deep_links: 0, link_previews: 1 },
       { name: 'pro', redirect_rules: 1, ab_testing: 1, deep_links: 1, link_previews: 1 },
     ]);
+  });
+
+  it('applies 0006 on a database that ran 0007 before 0006 existed', async () => {
+    test = await createTestStore(dialect, '0004_domains');
+    const store = test.store;
+    // The schema as main had it before smart links: every migration but 0006.
+    const without = Object.fromEntries(
+      Object.entries(migrations)
+        .filter(([name]) => name !== '0006_smart_links')
+        .map(([name, m]) => [name, { up: (db: Parameters<typeof m.up>[0]) => m.up(db, store.dialect) }]),
+    );
+    const early = new Migrator({ db: store.db, provider: { getMigrations: async () => without }, ...(store.schema ? { migrationTableSchema: store.schema } : {}) });
+    expect((await early.migrateToLatest()).error).toBeUndefined();
+    expect(await migrateToLatest(store)).toEqual(['0006_smart_links']);
+    expect(await store.db.selectFrom('plans').select('redirect_rules').where('name', '=', 'pro').executeTakeFirstOrThrow()).toEqual({ redirect_rules: 1 });
   });
 });
