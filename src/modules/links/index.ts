@@ -27,3 +27,4 @@ export { insertLinkWithSlug, type OnSlugTaken, SourceKeyTakenError } from './slu
 export { type CompiledRule, type PreviewJson, smartBytes, type SmartTarget, toSmartTarget } from './smart.js';
 export { qrTextOf } from './links.mapper.js';
 export { RULE_BROWSERS, RULE_DEVICES, RULE_OS } from './smart.schema.js';
+export { endAbTest } from './end-ab-test.js';

@@ -11,7 +11,7 @@ import { listWebhookDeliveries, listWebhooks } from '../../webhooks/index.js';
 import { accountPage } from '../pages/account.page.js';
 import { adminPage } from '../pages/admin.page.js';
 import { analyticsPage } from '../pages/analytics.page.js';
-import { linkFormPage } from '../pages/link-form.page.js';
+import { LINK_FORM_CSP, linkFormPage } from '../pages/link-form.page.js';
 import { linksPage } from '../pages/links.page.js';
 import { importPage } from '../pages/import.page.js';
 import { organizePage } from '../pages/organize.page.js';
@@ -74,14 +74,14 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   app.get('/app/links/new', async (request, reply) => {
     const user = userOf(request);
     const [[folders, tags], choices] = await Promise.all([organizeLists(user.id), domainChoices(user.id)]);
-    return sendHtml(reply, linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, ...choices }));
+    return sendHtml(reply.header('content-security-policy', LINK_FORM_CSP), linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, ...choices }));
   });
 
   app.get('/app/links/:id', async (request: IdRequest, reply) => {
     const user = userOf(request);
     const link = await getLink(ctx.links, actorOf(user), parseLinkId(request.params.id));
     const [[folders, tags], choices] = await Promise.all([organizeLists(user.id), domainChoices(user.id)]);
-    return sendHtml(reply, linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, link, ...choices }));
+    return sendHtml(reply.header('content-security-policy', LINK_FORM_CSP), linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, link, ...choices }));
   });
 
   const analyticsOf = async (request: IdRequest): Promise<{ user: WebUser; id: number; analytics: Analytics; notice?: string }> => {
