@@ -98,8 +98,13 @@ describe.each(DIALECTS)('import jobs on %s', (dialect) => {
     const folder = (await app.store.db.insertInto('folders').values({ user_id: owner.user.id, name: 'Trip', color: null, position: 0, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }).returning('id').executeTakeFirstOrThrow()).id;
     const bodies = [
       { destination_url: 'https://example.com/trip-1', slug: 'trip-one', title: '=HYPERLINK("http://evil.example")', description: 'First, "quoted"', tags: ['spring', 'mail'], folder_id: folder, redirect_type: 301, utm: { source: 'news', campaign: 'x' }, notes: 'n1' },
-      { destination_url: 'https://example.org/trip-2', slug: 'trip-two', title: 'Line\nbreak', redirect_type: 307, indexable: true },
-      { destination_url: 'https://example.net/trip-3' },
+      {
+        destination_url: 'https://example.org/trip-2', slug: 'trip-two', title: 'Line\nbreak', redirect_type: 307, indexable: true, forward_query: false,
+        rules: [{ conditions: { device: ['mobile'], country: ['FR'], query: { ref: null } }, destination_url: 'https://example.org/fr' }],
+        ios_url: 'myapp://trip/2', android_url: 'https://example.org/android', preview: { title: 'Trip, two', description: '=1+1', image: 'https://example.org/card.png' },
+        qr: { dot_style: 'dots', foreground: '#112233' },
+      },
+      { destination_url: 'https://example.net/trip-3', variants: [{ destination_url: 'https://example.net/a', weight: 30 }, { destination_url: 'https://example.net/b', weight: 70 }] },
     ];
     for (const body of bodies) expect((await call('POST', '/links', body)).statusCode).toBe(201);
     const original = (await call('GET', '/links?per_page=100')).json().data as Array<Record<string, unknown>>;
@@ -107,6 +112,7 @@ describe.each(DIALECTS)('import jobs on %s', (dialect) => {
       new Map(links.map((link) => [link.slug, {
         destination_url: link.destination_url, title: link.title, description: link.description, notes: link.notes, tags: [...(link.tags as string[])].sort(),
         folder: folderName(link.folder_id), redirect_type: link.redirect_type, utm: link.utm, indexable: link.indexable, created_at: link.created_at, status: link.status,
+        forward_query: link.forward_query, rules: link.rules, variants: link.variants, ios_url: link.ios_url, android_url: link.android_url, preview: link.preview, qr: link.qr,
       }]));
 
     for (const format of ['csv', 'json'] as const) {

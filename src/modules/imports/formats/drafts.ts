@@ -40,6 +40,26 @@ function flagOf(text: string | undefined): boolean | string | undefined {
   return text === 'true' ? true : text === 'false' ? false : text;
 }
 
+/** A structured field as given in our JSON export, or as JSON text in a CSV cell. */
+function jsonOf(fields: Fields, name: string, label: string): unknown {
+  const value = fields[name];
+  if (typeof value !== 'string') return value ?? undefined;
+  if (value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new DraftError(`${label} must be JSON`);
+  }
+}
+
+/** The social preview: an object in our JSON export, three columns in our CSV export. */
+function previewOf(fields: Fields): unknown {
+  const given = jsonOf(fields, 'preview', 'preview');
+  if (given !== undefined) return given;
+  const preview = compact({ title: pick(fields, 'previewtitle'), description: pick(fields, 'previewdescription'), image: pick(fields, 'previewimage') });
+  return Object.keys(preview).length > 0 ? preview : undefined;
+}
+
 /** A plain CSV, or this service's own CSV or JSON export: the Link resource's field names. */
 function ownDraft(fields: Fields, family: string): ImportDraft {
   const utmObject = typeof fields.utm === 'object' && fields.utm !== null ? (fields.utm as Record<string, unknown>) : {};
@@ -60,6 +80,13 @@ function ownDraft(fields: Fields, family: string): ImportDraft {
     click_limit: numberOf(pick(fields, 'clicklimit')),
     indexable: flagOf(pick(fields, 'indexable')),
     utm: Object.keys(utm).length > 0 ? utm : undefined,
+    forward_query: flagOf(pick(fields, 'forwardquery')),
+    ios_url: pick(fields, 'iosurl'),
+    android_url: pick(fields, 'androidurl'),
+    rules: jsonOf(fields, 'rules', 'rules'),
+    variants: jsonOf(fields, 'variants', 'variants'),
+    preview: previewOf(fields),
+    qr: jsonOf(fields, 'qr', 'qr'),
   });
   const folder = pick(fields, 'folder', 'foldername') ?? null;
   const sourceKey = slug ? `${family}:${domain ?? ''}/${slug}` : contentKey([body, folder]);
