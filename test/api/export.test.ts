@@ -45,7 +45,8 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     expect(lines).toHaveLength(1 + 1101);
     expect(lines[0]).toBe(
       'id,slug,domain,short_url,destination_url,title,description,notes,status,redirect_type,folder,tags,expires_at,fallback_url,click_limit,' +
-        'has_password,indexable,utm_source,utm_medium,utm_campaign,utm_term,utm_content,total_clicks,unique_clicks,last_clicked_at,created_at,updated_at',
+        'has_password,indexable,utm_source,utm_medium,utm_campaign,utm_term,utm_content,total_clicks,unique_clicks,last_clicked_at,created_at,updated_at,' +
+        'forward_query,ios_url,android_url,rules,variants,preview_title,preview_description,preview_image,qr',
     );
     expect(lines[1]).toContain(`${first.id},export-first,,http://sho.rt/export-first,https://example.com/first?utm_source=news,"'=HYPERLINK(""http://evil.example"",""click"")",,,active,302,Launch,"email, spring",`);
     expect(lines[1]).toContain(',false,false,news,,,,,0,0,,');
