@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SQLITE_CACHE_MB: 'lots' })).toThrow(/SQLITE_CACHE_MB/);
   });
 
+  it('writes clicks on the main thread unless CLICK_WRITER_THREAD asks for a thread of their own', () => {
+    expect(loadConfig({}).clickWriterThread).toBe(false);
+    expect(loadConfig({ CLICK_WRITER_THREAD: 'true' }).clickWriterThread).toBe(true);
+    expect(() => loadConfig({ CLICK_WRITER_THREAD: 'sometimes' })).toThrow(/CLICK_WRITER_THREAD/);
+  });
+
   it('stops the boot naming SHORTENER_LIST_PATHS when a list file cannot be read', () => {
     expect(() => loadConfig({ SHORTENER_LIST_PATHS: '/nonexistent/shorteners.txt' })).toThrow(ConfigError);
     expect(() => loadConfig({ SHORTENER_LIST_PATHS: '/nonexistent/shorteners.txt' })).toThrow(/SHORTENER_LIST_PATHS: cannot read/);

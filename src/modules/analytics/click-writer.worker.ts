@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { threadMemory, type ThreadMemory } from '../../platform/metrics/thread-memory.js';
 import { openStore } from '../../platform/db/db.js';
 import { createClickParserFromConfig } from './click-parser.factory.js';
 import { composeClickWriter } from './click-writer.compose.js';
@@ -10,6 +11,10 @@ export interface WriteRequest {
   events: ClickEvent[];
 }
 export type WriteReply = { id: number; ok: true } | { id: number; ok: false; error: string };
+/** The answer to a 'memory' request: this thread's own V8 and Node figures. */
+export interface MemoryReply {
+  memory: ThreadMemory;
+}
 
 export interface WriterSettings {
   databaseUrl: string;
@@ -37,7 +42,11 @@ const parser = createClickParserFromConfig(settings);
 parser.preload();
 const write = composeClickWriter(store, parser);
 
-parentPort!.on('message', (request: WriteRequest | 'close') => {
+parentPort!.on('message', (request: WriteRequest | 'close' | 'memory') => {
+  if (request === 'memory') {
+    parentPort!.postMessage({ memory: threadMemory() } satisfies MemoryReply);
+    return;
+  }
   if (request === 'close') {
     void store.close().then(() => process.exit(0));
     return;
