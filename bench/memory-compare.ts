@@ -7,22 +7,22 @@ import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { freePort } from '../test/helpers/processes.js';
 import { loadSlugs, redirectsServed, stopServer, waitForHttp } from './lib/load.js';
-import { residentOf } from './lib/memory-probe.js';
+import { drained, residentOf } from './lib/memory-probe.js';
 import { cpuSeconds } from './lib/proc.js';
 import { machineNote } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
 
-// npm run bench:memory:compare -- VARIANT... (BENCH_ROUNDS, BENCH_LOAD_SECONDS, BENCH_STEADY_SECONDS)
+// npm run bench:memory:compare -- VARIANT... (BENCH_ROUNDS, BENCH_LOAD_SECONDS, BENCH_STEADY_SECONDS, BENCH_LINKS)
 // A variant is a build, then node flags and environment settings, comma-separated:
 //   current   current,CLICK_WRITER_THREAD=false   baseline,--max-old-space-size=64
 // `baseline` is the checkout in BENCH_BASELINE_BUILD (with dist/). Variants alternate round by round,
-// each on a fresh copy of one SQLite database of 1,000 links: RSS idle and after a load, CPU per redirect.
+// each on a fresh copy of one SQLite database of BENCH_LINKS links (1,000): RSS idle and after a load, CPU per redirect.
 const VARIANTS = process.argv.slice(2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 0);
 const BASELINE = process.env.BENCH_BASELINE_BUILD ? resolve(process.env.BENCH_BASELINE_BUILD) : null;
-const LINKS = 1_000;
+const LINKS = Number(process.env.BENCH_LINKS ?? 1_000);
 
 interface Variant {
   name: string;
@@ -37,6 +37,8 @@ interface Run {
   loaded: number;
   steady?: number;
   cpuUs: number;
+  /** Seconds after the load until every buffered click was written. */
+  drainS: number;
   p99Ms: number;
 }
 
@@ -71,8 +73,10 @@ async function measure(variant: Variant, template: string): Promise<Run> {
   const idle = residentOf(pid).rss;
   const before = cpuSeconds(pid);
   const result = await loadSlugs({ port, links: LINKS, connections: 32, seconds: LOAD_SECONDS });
-  const cpuUs = ((cpuSeconds(pid) - before) * 1e6) / Math.max(1, redirectsServed(result));
   const loaded = residentOf(pid).rss;
+  // A click still buffered when the load ends costs its write later: counted, once written.
+  const drainS = await drained(port);
+  const cpuUs = ((cpuSeconds(pid) - before) * 1e6) / Math.max(1, redirectsServed(result));
   let steady: number | undefined;
   if (STEADY_SECONDS > 0) {
     await loadSlugs({ port, links: LINKS, connections: 32, seconds: STEADY_SECONDS });
@@ -80,7 +84,7 @@ async function measure(variant: Variant, template: string): Promise<Run> {
   }
   await stopServer(child);
   rmSync(dir, { recursive: true, force: true });
-  const run = { variant: variant.name, idle, loaded, ...(steady === undefined ? {} : { steady }), cpuUs, p99Ms: result.latency.p99 };
+  const run = { variant: variant.name, idle, loaded, ...(steady === undefined ? {} : { steady }), cpuUs, drainS, p99Ms: result.latency.p99 };
   console.log(JSON.stringify(run));
   return run;
 }
@@ -102,12 +106,12 @@ async function main(): Promise<void> {
   const list = (pick: (run: Run) => number | undefined, variant: Variant) =>
     runs.filter((run) => run.variant === variant.name).map((run) => (pick(run) === undefined ? '' : Math.round(pick(run)!))).join(', ');
   const steady = STEADY_SECONDS > 0 ? ` RSS after ${STEADY_SECONDS} s more |` : '';
-  console.log(`Machine: ${machineNote()}; ${ROUNDS} rounds, ${LOAD_SECONDS} s of random redirects over ${LINKS} links, 32 connections.\n`);
-  console.log(`| variant | RSS idle MB | RSS after the load MB |${steady} CPU µs / redirect | p99 latency ms |`);
-  console.log(`|---|---|---|${STEADY_SECONDS > 0 ? '---|' : ''}---|---|`);
+  console.log(`Machine: ${machineNote()}; ${ROUNDS} rounds, ${LOAD_SECONDS} s of random redirects over ${LINKS.toLocaleString('en')} links, 32 connections.\n`);
+  console.log(`| variant | RSS idle MB | RSS after the load MB |${steady} CPU µs / redirect, its click written | s to write the clicks left after the load | p99 latency ms |`);
+  console.log(`|---|---|---|${STEADY_SECONDS > 0 ? '---|' : ''}---|---|---|`);
   for (const variant of variants) {
     const steadyCell = STEADY_SECONDS > 0 ? ` ${list((r) => r.steady, variant)} |` : '';
-    console.log(`| \`${variant.name}\` | ${list((r) => r.idle, variant)} | ${list((r) => r.loaded, variant)} |${steadyCell} ${list((r) => r.cpuUs, variant)} | ${list((r) => r.p99Ms, variant)} |`);
+    console.log(`| \`${variant.name}\` | ${list((r) => r.idle, variant)} | ${list((r) => r.loaded, variant)} |${steadyCell} ${list((r) => r.cpuUs, variant)} | ${list((r) => r.drainS, variant)} | ${list((r) => r.p99Ms, variant)} |`);
   }
 }
 

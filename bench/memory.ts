@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,7 +8,7 @@ import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { freePort } from '../test/helpers/processes.js';
 import { loadSlugs, redirectsServed, startBareServer, stopServer, waitForHttp } from './lib/load.js';
-import { BREAKDOWN_HEADER, type Breakdown, breakdownCells, breakdownOf, type Resident, residentOf } from './lib/memory-probe.js';
+import { BREAKDOWN_HEADER, type Breakdown, breakdownCells, breakdownOf, drained, type Resident, residentOf } from './lib/memory-probe.js';
 import { cpuSeconds, processTree } from './lib/proc.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
@@ -64,10 +64,15 @@ function recordSum(setup: string, state: string, pids: number[], cpuUsPerRedirec
   console.log(setup, state, mb(resident.rss), 'MB');
 }
 
-/** A timed load; returns CPU µs per redirect summed over the server's processes. */
-async function loadFor(port: number, pids: number[], links: number, seconds: number): Promise<number> {
+/**
+ * A timed load; returns CPU µs per redirect summed over the server's processes, counted until
+ * every click of the load is written (a writer that falls behind pays for its backlog later).
+ */
+async function loadFor(port: number, pids: number[], links: number, seconds: number, afterLoad?: () => Promise<void>, drain = true): Promise<number> {
   const before = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const result = await loadSlugs({ port, links, connections: CONNECTIONS, seconds });
+  await afterLoad?.();
+  if (drain) await drained(port);
   const after = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   return ((after - before) * 1e6) / Math.max(1, redirectsServed(result));
 }
@@ -87,9 +92,20 @@ async function bare(): Promise<void> {
   const server = await startBareServer(port, 1_000);
   await sleep(3_000);
   await record('bare node:http 302', 'idle', server.pid!);
-  const cpu = await loadFor(port, [server.pid!], 1_000, LOAD_SECONDS);
+  const cpu = await loadFor(port, [server.pid!], 1_000, LOAD_SECONDS, undefined, false);
   await record('bare node:http 302', `after ${LOAD_SECONDS} s of redirects over 1,000 links`, server.pid!, undefined, cpu);
   await stopServer(server);
+}
+
+/** A load over `links` seeded links, recorded as it ends (before the clicks left are written). */
+async function loadAndRecord(setup: string, state: string, server: { child: ChildProcess; port: number }, links: number, seconds: number): Promise<void> {
+  const pid = server.child.pid!;
+  let row: Row | undefined;
+  const cpu = await loadFor(server.port, [pid], links, seconds, async () => {
+    await record(setup, state, pid, server.port);
+    row = rows.at(-1);
+  });
+  row!.cpuUsPerRedirect = cpu;
 }
 
 async function sqlite(): Promise<void> {
@@ -103,20 +119,23 @@ async function sqlite(): Promise<void> {
   const small = await sqliteDb(1_000);
   server = await start({ DATABASE_URL: small.url, REDIS_URL: '' });
   const pid = server.child.pid!;
-  const cpu = await loadFor(server.port, [pid], 1_000, LOAD_SECONDS);
-  await record('SQLite', `after ${LOAD_SECONDS} s of redirects over 1,000 links`, pid, server.port, cpu);
-  await loadFor(server.port, [pid], 1_000, STEADY_SECONDS / 2);
+  await loadAndRecord('SQLite', `after ${LOAD_SECONDS} s of redirects over 1,000 links`, server, 1_000, LOAD_SECONDS);
+  await loadFor(server.port, [pid], 1_000, STEADY_SECONDS / 2, undefined, false);
   await record('SQLite', `steady load over 1,000 links, at ${LOAD_SECONDS + STEADY_SECONDS / 2} s`, pid, server.port);
-  await loadFor(server.port, [pid], 1_000, STEADY_SECONDS / 2);
+  await loadFor(server.port, [pid], 1_000, STEADY_SECONDS / 2, undefined, false);
   await record('SQLite', `steady load over 1,000 links, at ${LOAD_SECONDS + STEADY_SECONDS} s`, pid, server.port);
   await stopServer(server.child);
   rmSync(small.dir, { recursive: true, force: true });
 
   const big = await sqliteDb(1_000_000);
-  server = await start({ DATABASE_URL: big.url, REDIS_URL: '' });
-  const bigCpu = await loadFor(server.port, [server.child.pid!], 1_000_000, LOAD_SECONDS);
-  await record('SQLite', `after ${LOAD_SECONDS} s of redirects over 1,000,000 links`, server.child.pid!, server.port, bigCpu);
-  await stopServer(server.child);
+  for (const thread of ['false', 'true']) {
+    // Each run on the seeded database as it was, not on the clicks of the run before.
+    const copy = join(big.dir, `run-${thread}.db`);
+    copyFileSync(big.url.slice('sqlite:'.length), copy);
+    server = await start({ DATABASE_URL: `sqlite:${copy}`, REDIS_URL: '', CLICK_WRITER_THREAD: thread });
+    await loadAndRecord(thread === 'true' ? 'SQLite, CLICK_WRITER_THREAD=true' : 'SQLite', `after ${LOAD_SECONDS} s of redirects over 1,000,000 links`, server, 1_000_000, LOAD_SECONDS);
+    await stopServer(server.child);
+  }
   rmSync(big.dir, { recursive: true, force: true });
 }
 
@@ -133,7 +152,8 @@ async function postgres(): Promise<void> {
     for (const workers of [1, 2]) {
       const server = await start({ DATABASE_URL: url, REDIS_URL: REDIS, REDIS_PREFIX: name, WORKERS: String(workers) });
       const pids = processTree(server.child.pid!);
-      const cpu = await loadFor(server.port, pids, 1_000, LOAD_SECONDS);
+      // The stream's depth is per worker: nothing to wait on, so the writer's backlog is not counted here.
+      const cpu = await loadFor(server.port, pids, 1_000, LOAD_SECONDS, undefined, false);
       const setup = `PostgreSQL + Redis, WORKERS=${workers}`;
       // One process answers /metrics itself; a cluster's port reaches any worker, so no thread figures there.
       if (pids.length === 1) await record(setup, `after ${LOAD_SECONDS} s over 1,000 links`, pids[0]!, server.port, cpu);

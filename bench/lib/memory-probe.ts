@@ -26,6 +26,17 @@ export interface Breakdown {
 
 const MB = 1024;
 
+/** Waits until the server's click buffer is empty (click_buffer_depth on /metrics); returns the seconds it took. */
+export async function drained(port: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 300_000) {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    if (/^click_buffer_depth 0$/m.test(text)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return (Date.now() - started) / 1000;
+}
+
 /** Resident memory of one process (every thread), split as smaps_rollup and smaps show it. */
 export function residentOf(pid: number): Resident {
   const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { createLocalBus, createRedisBus, type InvalidationBus } from '../platform/cache/invalidation.js';
 import { openStore, type Store } from '../platform/db/db.js';
@@ -35,12 +36,17 @@ function openReadStore(config: Config, store: Store): Store {
   return store.dialect === 'sqlite' && !store.url.endsWith(':memory:') ? openStore(store.url, sqliteCache(config).read) : store;
 }
 
+/** The Redis client class, loaded only when REDIS_URL is set (about 4 MB resident otherwise). */
+function loadRedis(): typeof Redis {
+  return (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
+}
+
 /** The database (and its read side), Redis and the cache-invalidation bus the config names. */
 export function openConnections(config: Config, namespace: string, onRedisError: (error: Error) => void, given?: Store): Connections {
   const store = given ?? openStore(config.databaseUrl, sqliteCache(config).store);
   const readStore = openReadStore(config, store);
   // Auto-pipelining sends the commands of one tick (a burst of click XADDs) in one write.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) : null;
+  const redis = config.redisUrl ? new (loadRedis())(config.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) : null;
   const subscriber = redis?.duplicate() ?? null;
   // ioredis reconnects by itself; without a listener each lost connection is printed raw.
   for (const client of [redis, subscriber]) client?.on('error', onRedisError);
