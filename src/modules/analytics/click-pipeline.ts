@@ -35,9 +35,10 @@ export interface ClickPipeline {
 }
 
 /**
- * Redirects hand clicks to the queue; the queue hands batches to the writer. Parsing clicks and
- * (on SQLite, synchronously) writing them would hold up requests, so the writer gets a worker
- * thread, unless the store is an in-memory database no thread can share.
+ * Redirects hand clicks to the queue; the queue hands batches to the writer. By default the
+ * writer runs on this thread: a second isolate costs 20 to 50 MB. CLICK_WRITER_THREAD gives it a
+ * worker thread, so a batch written synchronously on SQLite holds up no request (ADR 0105),
+ * unless the store is an in-memory database no thread can share.
  */
 export function createClickPipeline(options: ClickPipelineOptions): ClickPipeline {
   const { store, config, logger } = options;

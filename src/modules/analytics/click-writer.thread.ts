@@ -6,7 +6,7 @@ import type { MemoryReply, WriteReply, WriteRequest, WriterSettings } from './cl
 
 export interface ThreadedClickWriter {
   write(events: ClickEvent[]): Promise<void>;
-  /** The thread's own heap figures; null when no thread is running or it does not answer. */
+  /** The thread's own heap figures (as its last batch left them, when it is busy); null when no thread runs. */
   memory(): Promise<ThreadMemory | null>;
   close(): Promise<void>;
 }
@@ -100,9 +100,11 @@ function startThread(settings: WriterSettings, onExit: (exitCode: number) => voi
   // Without a handler this rejection would be unhandled when no write is waiting on it.
   ready.catch(() => undefined);
   const memoryWaiters: ((memory: ThreadMemory | null) => void)[] = [];
+  let lastMemory: ThreadMemory | null = null;
   worker.on('message', (reply: WriteReply | MemoryReply | 'ready') => {
     if (reply === 'ready') return;
-    if ('memory' in reply) {
+    lastMemory = reply.memory;
+    if (!('id' in reply)) {
       memoryWaiters.shift()?.(reply.memory);
       return;
     }
@@ -129,9 +131,9 @@ function startThread(settings: WriterSettings, onExit: (exitCode: number) => voi
     async memory() {
       await ready.catch(() => undefined);
       if (exitError) return null;
-      // Answered between batches; a thread busy for a second is reported as unknown.
+      // Answered between batches; a thread busy for a second is reported as its last batch left it.
       return new Promise<ThreadMemory | null>((resolve) => {
-        const timer = setTimeout(() => answer(null), 1_000);
+        const timer = setTimeout(() => answer(lastMemory), 1_000);
         const answer = (memory: ThreadMemory | null) => {
           clearTimeout(timer);
           const at = memoryWaiters.indexOf(answer);

@@ -10,7 +10,8 @@ export interface WriteRequest {
   id: number;
   events: ClickEvent[];
 }
-export type WriteReply = { id: number; ok: true } | { id: number; ok: false; error: string };
+/** A batch's answer, with the thread's memory as the batch left it (a busy thread answers 'memory' late). */
+export type WriteReply = { id: number; ok: true; memory: ThreadMemory } | { id: number; ok: false; error: string; memory: ThreadMemory };
 /** The answer to a 'memory' request: this thread's own V8 and Node figures. */
 export interface MemoryReply {
   memory: ThreadMemory;
@@ -52,8 +53,8 @@ parentPort!.on('message', (request: WriteRequest | 'close' | 'memory') => {
     return;
   }
   write(request.events).then(
-    () => parentPort!.postMessage({ id: request.id, ok: true } satisfies WriteReply),
-    (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: String(error) } satisfies WriteReply),
+    () => parentPort!.postMessage({ id: request.id, ok: true, memory: threadMemory() } satisfies WriteReply),
+    (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: String(error), memory: threadMemory() } satisfies WriteReply),
   );
 });
 parentPort!.postMessage('ready');
