@@ -18,7 +18,8 @@ import { seedLinks } from './lib/seed.js';
 // steady load and with a million links, against a bare node:http 302 server in the same run, with
 // where it is: smaps_rollup (file-backed, anonymous) and each thread's V8 figures from /metrics.
 // PostgreSQL from BENCH_POSTGRES_URL or TEST_DATABASE_URL; Redis from REDIS_URL; BENCH_ENV adds
-// settings to the server's environment (`CLICK_WRITER_THREAD=true SQLITE_CACHE_MB=64`).
+// settings to the server's environment (`CLICK_WRITER_THREAD=true SQLITE_CACHE_MB=64`);
+// BENCH_SKIP_POSTGRES=1 leaves out the PostgreSQL rows, BENCH_DRY=1 prints without writing the docs.
 const [LOAD_SECONDS = 10, STEADY_SECONDS = 60] = process.argv.slice(2).map(Number);
 const CONNECTIONS = 32;
 const PG = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
