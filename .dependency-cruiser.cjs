@@ -2,6 +2,7 @@
 // import only modules below it, and only through their face (index.ts):
 //
 //   web
+//   imports
 //   shorten
 //   redirect -> analytics      webhooks
 //   links
@@ -12,16 +13,16 @@
 
 /** Modules that `name` must not import: everything above it, and its own layer's other way. */
 const ABOVE = {
-  platform: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
-  safety: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
-  qr: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
-  accounts: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
-  organize: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
-  domains: ['web', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
-  links: ['web', 'shorten', 'redirect', 'analytics', 'webhooks'],
-  analytics: ['web', 'shorten', 'redirect', 'webhooks'],
-  webhooks: ['web', 'shorten', 'redirect', 'analytics'],
-  redirect: ['web', 'shorten', 'webhooks'],
+  platform: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
+  safety: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
+  qr: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
+  accounts: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  organize: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
+  domains: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
+  links: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
+  analytics: ['web', 'imports', 'shorten', 'redirect', 'webhooks'],
+  webhooks: ['web', 'imports', 'shorten', 'redirect', 'analytics'],
+  redirect: ['web', 'imports', 'shorten', 'webhooks'],
   shorten: ['web'],
 };
 

@@ -4,10 +4,12 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import pngjs from 'pngjs';
 import QRCode from 'qrcode';
+import { sanitiseLogo } from '../src/modules/qr/qr.logo-image.js';
 import { parseQrQuery } from '../src/modules/qr/qr.params.js';
-import { createQrImageCache, renderQr } from '../src/modules/qr/qr.service.js';
-import type { QrRequest } from '../src/modules/qr/qr.types.js';
+import { createQrImageCache, renderLinkQr, renderQr } from '../src/modules/qr/qr.service.js';
+import { DEFAULT_DESIGN, type QrDesign, type QrRequest } from '../src/modules/qr/qr.types.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 
 const { values: args } = parseArgs({
@@ -63,6 +65,15 @@ const svgSquare = renderer({ format: 'svg' });
 const svgDots = renderer({ format: 'svg', dot_style: 'dots' });
 const hotDots = renderer({ dot_style: 'dots' }, hotCache);
 
+// A branded code: a 256 px logo in the centre (level H) and a rounded frame with text, checked by jsQR.
+const logoPng = new pngjs.PNG({ width: 256, height: 256 });
+for (let i = 0; i < 256 * 256; i++) logoPng.data.set((i % 256) - 128 + ((i >> 8) - 128) ** 2 / 128 < 0 ? [200, 30, 30, 255] : [0, 0, 0, 0], i * 4);
+const logo = sanitiseLogo(pngjs.PNG.sync.write(logoPng), 'image/png');
+const brandedDesign: QrDesign = { ...DEFAULT_DESIGN, dotStyle: 'dots', logo: 'account', frame: 'rounded', frameText: 'Scan me', frameColor: '#1a4d8f' };
+const branded = (format: 'png' | 'svg') => (text: string) => renderLinkQr(text, brandedDesign, { format, size: SIZE }, logo, noImageCache).body.length;
+const brandedPng = branded('png');
+const brandedSvg = branded('svg');
+
 const CASES: Case[] = [
   {
     name: '`qrcode.toBuffer` PNG (library reference, encodes each time)',
@@ -77,6 +88,8 @@ const CASES: Case[] = [
   { name: 'SVG dots, render (matrix cached)', run: () => svgDots(linkText(0)) },
   { name: 'SVG square, encode + render', run: (i) => svgSquare(linkText(i)) },
   { name: 'Cache hit (LRU), PNG dots', run: () => hotDots(linkText(0)) },
+  { name: 'PNG dots + logo + rounded frame, encode + render + jsQR check', run: (i) => brandedPng(linkText(i)) },
+  { name: 'SVG dots + logo + rounded frame, encode + render + jsQR check', run: (i) => brandedSvg(linkText(i)) },
 ];
 
 /** Runs a case for SECONDS of wall time after a short warm-up; content counters never repeat across cases. */

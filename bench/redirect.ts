@@ -16,6 +16,9 @@ import { machineNote, writeBenchmarkSection } from './lib/report.js';
 const [LINKS = 10_000, SECONDS = 10, CONNECTIONS = 64] = process.argv.slice(2).map(Number);
 const BASELINE = process.env.BENCH_BASELINE_BUILD ? resolve(process.env.BENCH_BASELINE_BUILD) : null;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+// BENCH_SMART_RULES=5 also runs this build with every link carrying that many redirect rules,
+// none of which matches, so each redirect tests them all (ADR 0501).
+const SMART_RULES = Number(process.env.BENCH_SMART_RULES ?? 0);
 
 interface Run {
   server: string;
@@ -59,6 +62,15 @@ async function seedBrandedDomain(store: ReturnType<typeof openStore>): Promise<v
   const now = new Date().toISOString();
   const user = await store.db.insertInto('users').values({ email: 'bench@example.com', password_hash: 'x', plan: 'business', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   await store.db.insertInto('domains').values({ user_id: Number(user.id), hostname: 'go.bench.example', status: 'verified', verify_token_hash: 'x', created_at: now, updated_at: now }).execute();
+}
+
+/** Gives every seeded link `count` rules that test the device, OS, language, query and time, and match no request of the load. */
+async function addRules(url: string, count: number): Promise<void> {
+  const kinds = [{ device: ['tablet'] }, { os: ['android'] }, { language: ['fr'] }, { query: { src: 'mail' } }, { after: '2999-01-01T00:00:00Z' }];
+  const rules = Array.from({ length: count }, (_, i) => ({ conditions: kinds[i % kinds.length], destination_url: `https://example.com/rule/${i}` }));
+  const store = openStore(url);
+  await store.db.updateTable('links').set({ rules: JSON.stringify(rules) }).execute();
+  await store.close();
 }
 
 async function timed(server: string, pid: number, port: number): Promise<Omit<Run, 'clicksOk'>> {
@@ -113,6 +125,12 @@ async function main(): Promise<void> {
   const baselineTemplate = join(dir, 'baseline.db');
   if (BASELINE) await seed(`sqlite:${baselineTemplate}`, BASELINE);
 
+  const smartTemplate = join(dir, 'smart.db');
+  if (SMART_RULES > 0) {
+    copyFileSync(template, smartTemplate);
+    await addRules(`sqlite:${smartTemplate}`, SMART_RULES);
+  }
+
   const runs: Run[] = [await bareRun(4900)];
   const current = () => appRun('shortener (SQLite, clicks recorded)', process.cwd(), template, 4901);
   const baseline = (root: string) => appRun(`baseline build (${commitOf(root)})`, root, baselineTemplate, 4902);
@@ -121,6 +139,7 @@ async function main(): Promise<void> {
     if (BASELINE && round % 2 === 0) runs.push(await baseline(BASELINE));
     runs.push(await current());
     if (BASELINE && round % 2 === 1) runs.push(await baseline(BASELINE));
+    if (SMART_RULES > 0) runs.push(await appRun(`shortener, every link with ${SMART_RULES} rules (none matching)`, process.cwd(), smartTemplate, 4903));
   }
   rmSync(dir, { recursive: true, force: true });
 
@@ -135,14 +154,14 @@ async function main(): Promise<void> {
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
   ].join('\n');
-  const report = `Command: \`npm run bench:redirect -- ${LINKS} ${SECONDS} ${CONNECTIONS}\`${BASELINE ? ` with \`BENCH_BASELINE_BUILD\` and \`BENCH_ROUNDS=${ROUNDS}\`` : ''} (${LINKS} links, ${SECONDS} s per server after requesting every slug once, ${CONNECTIONS} connections, autocannon in the same machine).
+  const report = `Command: \`npm run bench:redirect -- ${LINKS} ${SECONDS} ${CONNECTIONS}\`${BASELINE ? ` with \`BENCH_BASELINE_BUILD\` and \`BENCH_ROUNDS=${ROUNDS}\`` : ''}${SMART_RULES > 0 ? ` and \`BENCH_SMART_RULES=${SMART_RULES}\`` : ''} (${LINKS} links, ${SECONDS} s per server after requesting every slug once, ${CONNECTIONS} connections, autocannon in the same machine).
 Machine: ${machineNote()}.
 
 ${table}
 
 CPU per redirect is utime + stime read from /proc over the timed window, summed over the server process and its threads (the click writer's included), divided by the redirects served; the load generator is not counted. "Clicks recorded": every redirect the load generator counted is in the clicks table after a graceful stop (the timed run can end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).`;
   console.log(report);
-  writeBenchmarkSection('Redirects', report);
+  writeBenchmarkSection(SMART_RULES > 0 ? 'Redirects of smart links' : 'Redirects', report);
   if (runs.some((run) => run.clicksOk === false)) process.exitCode = 1;
 }
 

@@ -4,9 +4,10 @@ import { openConnections } from './app/connections.js';
 import { registerGauges, timed } from './app.metrics.js';
 import type { Config } from './config.js';
 import { createLoginGuard } from './modules/accounts/index.js';
-import { createDomainChecker, createHostDirectory, registerDomainChecks, tlsAskRoutes } from './modules/domains/index.js';
-import { createClickPipeline, registerAnalyticsJobs } from './modules/analytics/index.js';
+import { createDomainChecker, createHostDirectory, registerDomainChecks, tlsAskRoutes, wellKnownRoutes } from './modules/domains/index.js';
+import { createClickPipeline, createVisitorCountry, registerAnalyticsJobs } from './modules/analytics/index.js';
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
+import { registerImportJob } from './modules/imports/index.js';
 import { qrRoutes } from './modules/qr/index.js';
 import { brandedHostGuard, createLinkCache, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
 import { createSafetyScannerFromConfig } from './modules/safety/index.js';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const hosts = await createHostDirectory(store, conn.bus);
   const domains = { store, scanner, checker, ownHost: new URL(baseUrl).hostname, hosts, cache };
   registerDomainChecks(scheduler, domains, http.log);
+  registerImportJob(scheduler, { store, readStore: conn.readStore, scanner, cache, baseUrl }, http.log);
   if (options.startJobs === false) await scheduler.stop();
   const webhooks = createWebhookWorker({ store, logger: http.log, retrySchedule: config.webhookRetrySchedule, allowPrivateTargets: config.webhookAllowPrivateTargets });
   if (options.startJobs !== false) webhooks.start();
@@ -69,13 +71,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(healthRoutes, { checks: [() => store.ping(), ...(redis ? [async () => void (await redis.ping())] : [])] });
   const shortenLimits = { perMinute: limiterFor(LIMITS.shortenPerMinute), perDay: limiterFor(LIMITS.shortenPerDay) };
   await http.register(shortenRoutes, { store, scanner, cache, baseUrl, anonRetentionDays: config.anonRetentionDays, ...shortenLimits });
-  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordLimiter: limiterFor(LIMITS.linkPassword), hosts });
+  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordLimiter: limiterFor(LIMITS.linkPassword), hosts, countryOf: createVisitorCountry(config) });
   await http.register(qrRoutes, qr);
   await http.register(shortLinkQrRoutes, qr);
   await http.register(claimRoutes, { ...links, loginGuard });
-  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor });
+  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor, importMaxBytes: config.importMaxBytes });
   await http.register(tlsAskRoutes, domains);
-  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains });
+  await http.register(wellKnownRoutes, { hosts, appleAppSiteAssociation: config.appleAppSiteAssociation, assetlinks: config.assetlinks });
+  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes });
   registerNotFound(http, () => statePage('not_found').body);
 
   return {

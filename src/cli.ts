@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { accountCommands } from './cli/accounts.commands.js';
+import { importCommands } from './cli/imports.commands.js';
 import { linkCommands } from './cli/links.commands.js';
 import { safetyCommands } from './cli/safety.commands.js';
 import { type Command, readOptions, UsageError, withStore } from './cli/context.js';
@@ -33,6 +34,7 @@ const COMMANDS: Record<string, Command> = {
   },
   ...accountCommands,
   ...linkCommands,
+  ...importCommands,
   ...safetyCommands,
 };
 

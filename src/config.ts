@@ -1,4 +1,4 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 
 /** Everything the process reads from its environment, validated once at boot. */
@@ -39,8 +39,14 @@ export interface Config {
   clickWriterThread: boolean;
   /** How far V8's heap may grow past its live data before a full collection, in percent; 0: V8's own choice. */
   heapGrowthPercent: number;
+  /** Largest file an import accepts, in bytes (IMPORT_MAX_BYTES). */
+  importMaxBytes: number;
   /** HTTP worker processes (node:cluster); more than one needs Redis. */
   workers: number;
+  /** The default host's `/.well-known/apple-app-site-association` (JSON text), or null: 404. */
+  appleAppSiteAssociation: string | null;
+  /** The default host's `/.well-known/assetlinks.json` (JSON text), or null: 404. */
+  assetlinks: string | null;
 }
 
 /** A bad environment value: boot stops with this one line. */
@@ -83,7 +89,10 @@ export function loadConfig(env: Env = process.env): Config {
     clickReclaimIdleMs: readInt(env, 'CLICK_RECLAIM_IDLE_MS', 30_000, 100, 3_600_000),
     clickWriterThread: readBool(env, 'CLICK_WRITER_THREAD', false),
     heapGrowthPercent: readInt(env, 'HEAP_GROWTH_PERCENT', 50, 0, 1_000),
+    importMaxBytes: readInt(env, 'IMPORT_MAX_BYTES', 50 * 2 ** 20, 1, 2 ** 40),
     workers: readWorkers(env),
+    appleAppSiteAssociation: readJsonFile(env, 'APPLE_APP_SITE_ASSOCIATION_PATH'),
+    assetlinks: readJsonFile(env, 'ASSETLINKS_PATH'),
   };
 }
 
@@ -133,6 +142,17 @@ function readFileList(env: Env, name: string): string[] {
     }
   }
   return paths;
+}
+
+/** A JSON file named by the variable, read and checked at boot (compact JSON text), or null when unset. */
+function readJsonFile(env: Env, name: string): string | null {
+  const path = readString(env, name);
+  if (path === null) return null;
+  try {
+    return JSON.stringify(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (error) {
+    throw new ConfigError(`${name}: cannot read "${path}" as JSON (${(error as Error).message})`);
+  }
 }
 
 function readDnsServers(env: Env): string[] {

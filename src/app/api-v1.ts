@@ -3,7 +3,9 @@ import { registerApiAuth, usageRoutes } from '../modules/accounts/index.js';
 import { analyticsRoutes } from '../modules/analytics/index.js';
 import { type DomainsContext, domainsRoutes } from '../modules/domains/index.js';
 import { type LinkQrDeps, type LinksContext, linkQrRoutes, linkSchema, linksRoutes } from '../modules/links/index.js';
+import { importSchema, importsRoutes } from '../modules/imports/index.js';
 import { organizeRoutes } from '../modules/organize/index.js';
+import { testVisitorRoutes } from '../modules/redirect/index.js';
 import { type WebhooksContext, webhooksRoutes } from '../modules/webhooks/index.js';
 import { NotFoundError } from '../platform/http/errors.js';
 import type { RateLimiterFactory } from '../platform/rate-limit/rate-limit.js';
@@ -14,12 +16,15 @@ export interface ApiV1Deps {
   domains: DomainsContext;
   webhooks: WebhooksContext;
   limiterFor: RateLimiterFactory;
+  /** IMPORT_MAX_BYTES. */
+  importMaxBytes: number;
 }
 
 /** /api/v1: bearer-token authentication and rate limits, then each module's routes. */
 export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void> {
   const { store } = deps.links;
   v1.addSchema(linkSchema);
+  v1.addSchema(importSchema);
   registerApiAuth(v1, { store, limiterFor: deps.limiterFor });
   // Unknown v1 paths still authenticate and count, so every v1 answer carries the limit headers.
   v1.setNotFoundHandler((request) => {
@@ -27,9 +32,11 @@ export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void>
   });
   await v1.register(linksRoutes, deps.links);
   await v1.register(analyticsRoutes, deps.links);
+  await v1.register(testVisitorRoutes, deps.links);
   await v1.register(linkQrRoutes, deps.qr);
   await v1.register(organizeRoutes, { store });
   await v1.register(usageRoutes, { store });
   await v1.register(webhooksRoutes, deps.webhooks);
   await v1.register(domainsRoutes, deps.domains);
+  await v1.register(importsRoutes, { links: deps.links, maxBytes: deps.importMaxBytes });
 }

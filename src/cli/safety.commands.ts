@@ -1,13 +1,10 @@
 import { statSync } from 'node:fs';
-import { Redis } from 'ioredis';
 import { loadConfig } from '../config.js';
-import { decideReview, findLinkTarget, type LinksContext, listPendingReview, type ReviewDecision } from '../modules/links/index.js';
-import { createLinkCache } from '../modules/redirect/index.js';
-import { createSafetyScanner, importThreatList, SafetyError } from '../modules/safety/index.js';
-import { createLocalBus, createRedisBus } from '../platform/cache/invalidation.js';
-import type { Store } from '../platform/db/db.js';
+import { decideReview, listPendingReview, type ReviewDecision } from '../modules/links/index.js';
+import { importThreatList, SafetyError } from '../modules/safety/index.js';
 import { AppError } from '../platform/http/errors.js';
-import { type Command, UsageError, withStore } from './context.js';
+import { type Command, UsageError } from './context.js';
+import { withLinksContext } from './links-context.js';
 
 /** The directory `threats import` copies into: the first directory named in THREAT_LIST_PATHS. */
 function listsDirectory(paths: string[]): string {
@@ -20,27 +17,6 @@ function listsDirectory(paths: string[]): string {
   });
   if (!directory) throw new UsageError('THREAT_LIST_PATHS must name a directory for imported lists (e.g. THREAT_LIST_PATHS=/var/lib/shortener/threats)');
   return directory;
-}
-
-/**
- * The link services as the CLI runs them: with Redis, a decision evicts the slug on every
- * running instance at once; without it, instances see it when their cache entry expires (60 s).
- */
-async function withLinksContext<T>(work: (ctx: LinksContext) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  return withStore(async (store: Store) => {
-    const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-    const bus = redis ? createRedisBus(redis, redis.duplicate(), `${config.redisPrefix}:link-invalidate`) : createLocalBus();
-    const cache = createLinkCache({ maxBytes: 1, ttlMs: 1, loader: (slug) => findLinkTarget(store.db, slug), bus });
-    const scanner = createSafetyScanner({ ownHosts: [new URL(config.baseUrl).host], threatListPaths: [], shortenerListPaths: config.shortenerListPaths });
-    try {
-      return await work({ store, scanner, cache, baseUrl: config.baseUrl });
-    } finally {
-      scanner.close();
-      await bus.close();
-      redis?.disconnect();
-    }
-  });
 }
 
 function linkIdArgument(args: string[], usage: string): number {

@@ -1,5 +1,6 @@
 import type uPlotType from 'uplot';
 import { $, initCommon, pageData } from './core.js';
+import { initWinnerButtons } from './ab-winner.js';
 
 declare global {
   interface Window {
@@ -10,15 +11,17 @@ declare global {
 interface Totals {
   clicks: number;
   uniques: number;
+  scans?: number;
 }
 
 interface Point {
   date: string;
   clicks: number;
   uniques: number;
+  scans?: number;
 }
 
-const COLORS = { clicks: '#4338ca', uniques: '#0e9384' };
+const COLORS = { clicks: '#4338ca', uniques: '#0e9384', scans: '#c4320a' };
 
 const DAY_S = 86_400;
 
@@ -27,7 +30,7 @@ function draw(target: HTMLElement, series: Point[], totals: Totals): void {
   const UPlot = window.uPlot;
   if (!UPlot) return;
   const xs = series.map((p) => Date.parse(`${p.date}T00:00:00Z`) / 1000);
-  const data: uPlotType.AlignedData = [xs, series.map((p) => p.clicks), series.map((p) => p.uniques)];
+  const data: uPlotType.AlignedData = [xs, series.map((p) => p.clicks), series.map((p) => p.uniques), series.map((p) => p.scans ?? 0)];
   const size = () => ({ width: Math.max(280, target.clientWidth), height: target.clientWidth < 500 ? 220 : 300 });
   // With no day under the cursor, the legend reads the window's total instead of "--".
   const legendValue = (total: number, unit: string) => (_u: uPlotType, value: number | null, _series: number, index: number | null) =>
@@ -52,6 +55,7 @@ function draw(target: HTMLElement, series: Point[], totals: Totals): void {
       { value: (_u, ts) => (ts === null ? 'Whole range' : new Date(ts * 1000).toISOString().slice(0, 10)) },
       { label: 'Clicks', stroke: COLORS.clicks, fill: 'rgba(67,56,202,.55)', width: 1, ...(bars ? { paths: bars } : {}), points: { show: false }, value: legendValue(totals.clicks, 'in total') },
       { label: 'Unique visitors', stroke: COLORS.uniques, width: 2, points: { show: series.length <= 45 }, value: legendValue(totals.uniques, 'in total') },
+      { label: 'QR scans', stroke: COLORS.scans, width: 2, dash: [6, 4], points: { show: false }, value: legendValue(totals.scans ?? 0, 'in total') },
     ],
   };
   target.replaceChildren();
@@ -60,6 +64,7 @@ function draw(target: HTMLElement, series: Point[], totals: Totals): void {
 }
 
 initCommon();
+initWinnerButtons();
 const chart = $('#chart');
 const data = pageData<{ series: Point[]; totals: Totals }>();
 if (chart && data) {

@@ -36,13 +36,15 @@ interface ErrorBody {
   errors?: FieldErrors;
 }
 
-/** Calls a session JSON endpoint; throws ApiError with the server's message on failure. */
+/** Calls a session JSON endpoint (a FormData body goes as multipart, a Blob as is, typed by the file); throws ApiError with the server's message on failure. */
 export async function api<T = unknown>(method: string, url: string, body?: unknown, csrf = csrfToken()): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': csrf };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const form = body instanceof FormData ? body : null;
+  const file = body instanceof Blob ? body : null;
+  if (body !== undefined && !form) headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, credentials: 'same-origin', body: body === undefined ? null : JSON.stringify(body) });
+    response = await fetch(url, { method, headers, credentials: 'same-origin', body: body === undefined ? null : (form ?? file ?? JSON.stringify(body)) });
   } catch {
     throw new ApiError(0, 'Could not reach the server; check your connection and try again');
   }

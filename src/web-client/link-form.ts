@@ -1,11 +1,13 @@
-import { $, api, busy, clearErrors, flashThenGo, initCommon, showErrors, toast } from './core.js';
+import { $, api, busy, clearErrors, flashThenGo, initCommon, toast } from './core.js';
 import { initLinkActions } from './link-actions.js';
 import { initQrDesigner } from './qr-designer.js';
+import { initSmartForm } from './smart-form.js';
+import { initTestVisitor } from './test-visitor.js';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'];
-const TEXT_FIELDS = ['destination_url', 'slug', 'title', 'description', 'notes', 'fallback_url'];
+const TEXT_FIELDS = ['destination_url', 'slug', 'title', 'description', 'notes', 'fallback_url', 'ios_url', 'android_url'];
 
 function changed(control: Control): boolean {
   if (control instanceof HTMLSelectElement) {
@@ -57,6 +59,9 @@ function readLinkInput(form: HTMLFormElement, editing: boolean): Record<string, 
   if (domain) body.domain = domain.value;
   const indexable = control('indexable');
   if (indexable instanceof HTMLInputElement && (editing ? changed(indexable) : indexable.checked)) body.indexable = indexable.checked;
+  // On by default for new links: a new link says so only when it is switched off.
+  const forward = control('forward_query');
+  if (forward instanceof HTMLInputElement && (editing ? changed(forward) : !forward.checked)) body.forward_query = forward.checked;
   const remove = control('remove_password');
   const password = control('password');
   if (remove instanceof HTMLInputElement && remove.checked) body.password = null;
@@ -67,6 +72,17 @@ function readLinkInput(form: HTMLFormElement, editing: boolean): Record<string, 
 initCommon();
 initLinkActions();
 initQrDesigner();
+const smart = initSmartForm(() => $<HTMLInputElement>('#f-destination_url')?.value.trim() ?? '');
+const form = $<HTMLFormElement>('#link-form');
+// The visitor test reads the saved link; it says so when the form holds edits not saved yet.
+initTestVisitor(() => {
+  if (!form) return false;
+  try {
+    return Object.keys({ ...readLinkInput(form, true), ...smart.read(true) }).length > 0;
+  } catch {
+    return true;
+  }
+});
 
 // The short code's prefix follows the chosen domain.
 const domainSelect = $<HTMLSelectElement>('#f-domain');
@@ -75,18 +91,17 @@ domainSelect?.addEventListener('change', () => {
   if (prefix) prefix.textContent = `${domainSelect.value}/`;
 });
 
-const form = $<HTMLFormElement>('#link-form');
 form?.addEventListener('submit', async (event) => {
   event.preventDefault();
   const editing = form.dataset.mode === 'edit';
   const errorBox = $('#form-error');
   clearErrors(form, errorBox);
-  const body = readLinkInput(form, editing);
-  if (editing && Object.keys(body).length === 0) {
-    toast('Nothing changed yet');
-    return;
-  }
   try {
+    const body = { ...readLinkInput(form, editing), ...smart.read(editing) };
+    if (editing && Object.keys(body).length === 0) {
+      toast('Nothing changed yet');
+      return;
+    }
     const submit = $<HTMLButtonElement>('button[type="submit"]', form);
     if (editing) {
       await busy(submit, () => api('PATCH', `/app/api/links/${form.dataset.id}`, body));
@@ -96,6 +111,6 @@ form?.addEventListener('submit', async (event) => {
       flashThenGo('Link created. Now give its QR code your style.', `/app/links/${created.data.id}#qr-designer`);
     }
   } catch (error) {
-    showErrors(form, error, errorBox);
+    smart.showErrors(form, error, errorBox);
   }
 });

@@ -7,6 +7,11 @@ interface Design {
   foreground: string;
   marker_color: string;
   transparent: boolean;
+  background: string;
+  logo: string;
+  frame: string;
+  frame_text: string;
+  frame_color: string;
 }
 
 const DEFAULTS: Design = {
@@ -16,10 +21,24 @@ const DEFAULTS: Design = {
   foreground: '#000000',
   marker_color: '#000000',
   transparent: false,
+  background: '#ffffff',
+  logo: 'none',
+  frame: 'none',
+  frame_text: 'Scan me',
+  frame_color: '#000000',
 };
+const RADIOS = ['dot_style', 'marker_shape', 'marker_center', 'logo', 'frame'] as const;
+const COLORS = ['foreground', 'marker_color', 'background', 'frame_color'] as const;
 const HEX = /^#?([0-9a-fA-F]{6})$/;
 // The preview names query fields (`foreground`), saving names link input (`qr.foreground`).
-const FIELD_NAMES: Record<string, string> = { foreground: 'Dot colour', marker_color: 'Marker colour' };
+const FIELD_NAMES: Record<string, string> = {
+  foreground: 'Dot colour',
+  marker_color: 'Marker colour',
+  background: 'Background',
+  frame_color: 'Frame colour',
+  frame_text: 'Frame text',
+  qr: 'The design',
+};
 
 /** The QR designer: live preview on every change, saved as the link's `qr` design. */
 export function initQrDesigner(): void {
@@ -36,21 +55,23 @@ export function initQrDesigner(): void {
   let objectUrl = '';
   let foreground = color('foreground').value;
 
+  const radio = (name: (typeof RADIOS)[number]) => $<HTMLInputElement>(`input[name="${name}"]:checked`, form)?.value ?? DEFAULTS[name];
+  const frameText = $<HTMLInputElement>('input[name="frame_text"]', form)!;
   const read = (): Design => ({
-    dot_style: $<HTMLInputElement>('input[name="dot_style"]:checked', form)?.value ?? DEFAULTS.dot_style,
-    marker_shape: $<HTMLInputElement>('input[name="marker_shape"]:checked', form)?.value ?? DEFAULTS.marker_shape,
-    marker_center: $<HTMLInputElement>('input[name="marker_center"]:checked', form)?.value ?? DEFAULTS.marker_center,
-    foreground: color('foreground').value,
-    marker_color: color('marker_color').value,
+    ...DEFAULTS,
+    ...Object.fromEntries(RADIOS.map((name) => [name, radio(name)])),
+    ...Object.fromEntries(COLORS.map((name) => [name, color(name).value])),
     transparent: $<HTMLInputElement>('input[name="transparent"]', form)!.checked,
+    frame_text: frameText.value.trim() || DEFAULTS.frame_text,
   });
 
   const write = (design: Design) => {
-    for (const key of ['dot_style', 'marker_shape', 'marker_center'] as const) {
-      for (const radio of $$<HTMLInputElement>(`input[name="${key}"]`, form)) radio.checked = radio.value === design[key];
+    for (const key of RADIOS) {
+      for (const input of $$<HTMLInputElement>(`input[name="${key}"]`, form)) input.checked = input.value === design[key];
     }
-    for (const key of ['foreground', 'marker_color'] as const) color(key).value = hex(key).value = design[key];
+    for (const key of COLORS) color(key).value = hex(key).value = design[key];
     foreground = design.foreground;
+    frameText.value = design.frame_text;
     $<HTMLInputElement>('input[name="transparent"]', form)!.checked = design.transparent;
   };
 
@@ -97,7 +118,9 @@ export function initQrDesigner(): void {
       if (target.type === 'color') hex(name).value = value;
       else color(name).value = value;
       // The marker colour follows the dot colour until the user sets it apart.
-      if (name === 'foreground' && color('marker_color').value === foreground) color('marker_color').value = hex('marker_color').value = value;
+      for (const follower of ['marker_color', 'frame_color'] as const) {
+        if (name === 'foreground' && color(follower).value === foreground) color(follower).value = hex(follower).value = value;
+      }
       if (name === 'foreground') foreground = value;
     }
     schedule();
@@ -116,15 +139,53 @@ export function initQrDesigner(): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     // A colour typed but not valid is not silently replaced by the last valid one.
-    if ((['foreground', 'marker_color'] as const).some((name) => !HEX.test(hex(name).value.trim()))) {
+    if (COLORS.some((name) => !HEX.test(hex(name).value.trim()))) {
       showError('Colours are 6 hex digits, such as #1a2b3c');
       return;
     }
     void save(read(), $<HTMLButtonElement>('button[type="submit"]', form));
   });
+  initLogoUpload(form, section.dataset.linkId ?? '', showError, schedule);
   $<HTMLButtonElement>('#qr-reset', form)?.addEventListener('click', async (event) => {
     write(DEFAULTS);
     await save(null, event.currentTarget as HTMLButtonElement);
     await refresh();
+  });
+}
+
+/** Uploads go to the chosen logo (the link's when none is chosen yet); the preview then redraws. */
+function initLogoUpload(form: HTMLFormElement, linkId: string, showError: (message: string | null) => void, redraw: () => void): void {
+  const file = $<HTMLInputElement>('#qr-logo-file', form);
+  const target = () => {
+    let chosen = $<HTMLInputElement>('input[name="logo"]:checked', form)?.value ?? 'none';
+    if (chosen === 'none') {
+      chosen = 'link';
+      const own = $<HTMLInputElement>('input[name="logo"][value="link"]', form);
+      if (own) own.checked = true;
+    }
+    return chosen === 'account' ? '/app/api/account/qr/logo' : `/app/api/links/${linkId}/qr/logo`;
+  };
+  file?.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    try {
+      await api('PUT', target(), chosen);
+      showError(null);
+      toast('Logo uploaded');
+      redraw();
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      file.value = '';
+    }
+  });
+  $<HTMLButtonElement>('#qr-logo-remove', form)?.addEventListener('click', async (event) => {
+    try {
+      await busy(event.currentTarget as HTMLButtonElement, () => api('DELETE', target()));
+      toast('Logo removed');
+      redraw();
+    } catch (error) {
+      showError(errorMessage(error));
+    }
   });
 }

@@ -62,8 +62,8 @@ describe.each(DIALECTS)('GET /api/v1/links/{id}/analytics on %s', (dialect) => {
     expect(data.range).toEqual({ from: daysAgo(30), to: today() });
     expect(data.totals).toEqual({ clicks: 4, uniques: 3, botClicks: 2 });
     expect(data.series).toHaveLength(31);
-    expect(data.series.at(-1)).toEqual({ date: today(), clicks: 4, uniques: 3 });
-    expect(data.series[0]).toEqual({ date: daysAgo(30), clicks: 0, uniques: 0 });
+    expect(data.series.at(-1)).toEqual({ date: today(), clicks: 4, uniques: 3, scans: 0 });
+    expect(data.series[0]).toEqual({ date: daysAgo(30), clicks: 0, uniques: 0, scans: 0 });
     expect(data.countries).toEqual([
       { value: 'DE', clicks: 3 },
       { value: 'FR', clicks: 1 },

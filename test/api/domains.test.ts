@@ -90,6 +90,10 @@ describe.each(DIALECTS)('branded domains on %s', (dialect) => {
     expect(await tlsAllows('links.acme-dns.com')).toBe(404);
     await call('PATCH', `/domains/${domain.id}`, { enabled: true });
 
+    // Its owner adding it again is told it is already theirs, not someone else's.
+    const again = await call('POST', '/domains', { hostname: 'links.acme-dns.com' });
+    expect(again.json()).toMatchObject({ error: { code: 'name_taken' }, errors: { hostname: ['You have already added this domain'] } });
+
     // Nobody else can claim it now.
     const other = client(app, (await createAccount(app, 'business')).token);
     const claim = await other('POST', '/domains', { hostname: 'links.acme-dns.com' });
@@ -361,7 +365,7 @@ describe.each(DIALECTS)('links on branded domains, routed by Host, on %s', (dial
     const link = await create({ destination_url: 'https://example.com/qr', slug: 'qr-branded', domain: 'go.acme-links.com' });
     const png = await call('GET', `/links/${link.id}/qr?size=256`);
     expect(png.statusCode).toBe(200);
-    expect(decodeQr(png.rawPayload)).toBe('http://go.acme-links.com/qr-branded');
+    expect(decodeQr(png.rawPayload)).toBe('http://go.acme-links.com/qr-branded?qr=1');
   });
 });
 

@@ -87,15 +87,15 @@ describe('QR endpoints', () => {
     expect(codes[30]).toBe(429);
   });
 
-  it('encodes the short URL at /qr/{slug} and /qr/{slug}.svg, never the destination', async () => {
+  it('encodes the short URL with the scan marker at /qr/{slug} and /qr/{slug}.svg, never the destination', async () => {
     const created = await app.http.inject({ method: 'POST', url: '/api/shorten', remoteAddress: '198.20.0.1', payload: { url: 'https://example.com/long/path' } });
     const { slug, qr_url: qrUrl } = created.json();
     expect(qrUrl).toBe(`http://sho.rt/qr/${slug}`);
     const png = await get(`/qr/${slug}`);
     expect(png.statusCode).toBe(200);
-    expect(decodeQr(png.rawPayload)).toBe(`http://sho.rt/${slug}`);
+    expect(decodeQr(png.rawPayload)).toBe(`http://sho.rt/${slug}?qr=1`);
     const svg = await get(`/qr/${slug}.svg`);
-    expect(decodeQr(svg.rawPayload, 'svg')).toBe(`http://sho.rt/${slug}`);
+    expect(decodeQr(svg.rawPayload, 'svg')).toBe(`http://sho.rt/${slug}?qr=1`);
     expect((await get('/qr/doesnotexist')).statusCode).toBe(404);
   });
 
@@ -115,10 +115,10 @@ describe('QR endpoints', () => {
     const res = await get(`/api/v1/links/${id}/qr?size=256`, auth);
     expect(res.statusCode).toBe(200);
     expect(pngSize(res.rawPayload)).toEqual({ width: 256, height: 256 });
-    expect(decodeQr(res.rawPayload)).toBe(`http://sho.rt/${slug}`);
+    expect(decodeQr(res.rawPayload)).toBe(`http://sho.rt/${slug}?qr=1`);
     const smallest = await get(`/api/v1/links/${id}/qr?size=64`, auth);
     expect(smallest.statusCode, smallest.body).toBe(200);
-    expect(decodeQr(smallest.rawPayload)).toBe(`http://sho.rt/${slug}`);
+    expect(decodeQr(smallest.rawPayload)).toBe(`http://sho.rt/${slug}?qr=1`);
     const bad = await get(`/api/v1/links/${id}/qr?size=9999`, auth);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.size).toBeDefined();

@@ -13,6 +13,8 @@ import {
   startWebApp,
   type WebTestApp,
 } from './helpers.js';
+import { discPng } from '../helpers/images.js';
+import { decodeQr } from '../helpers/zbar.js';
 
 describe('web app in a real browser', () => {
   let web: WebTestApp;
@@ -130,6 +132,23 @@ describe('web app in a real browser', () => {
     expect(JSON.parse(row.qr_design!)).toMatchObject({ dot_style: 'dots', marker_shape: 'circle', foreground: '#1d4ed8', marker_color: '#1d4ed8' });
     const svg = await fetch(`${web.baseUrl}/qr/${slug}.svg`).then((res) => res.text());
     expect(svg).toContain('#1d4ed8');
+
+    // Brand it: a background, a frame with a call to action, and a logo uploaded from the designer.
+    await page.click('#qr-form input[name="frame"][value="rounded"] + span');
+    await page.fill('#qr-frame_text', 'Scan for spring');
+    await page.fill('[data-hex-for="background"]', '#fff8e1');
+    const uploaded = waitForApi(`/app/api/links/${linkId}/qr/logo`);
+    await page.setInputFiles('#qr-logo-file', { name: 'logo.png', mimeType: 'image/png', buffer: discPng(120, [200, 30, 30]) });
+    expect((await uploaded).status()).toBe(200);
+    expect(await page.isChecked('#qr-form input[name="logo"][value="link"]')).toBe(true);
+    await page.waitForResponse((res) => res.url().includes(`/links/${linkId}/qr?`) && res.url().includes('logo=link') && res.url().includes('frame=rounded') && res.ok());
+    const branded = waitForApi(`/app/api/links/${linkId}`);
+    await page.click('#qr-form button[type=submit]');
+    expect((await branded).status()).toBe(200);
+    const design = await web.app.store.db.selectFrom('links').select('qr_design').where('id', '=', linkId).executeTakeFirstOrThrow();
+    expect(JSON.parse(design.qr_design!)).toMatchObject({ frame: 'rounded', frame_text: 'Scan for spring', background: '#fff8e1', logo: 'link', foreground: '#1d4ed8' });
+    const code = Buffer.from((await fetch(`${web.baseUrl}/qr/${slug}`).then((res) => res.arrayBuffer())) as ArrayBuffer);
+    expect(decodeQr(code)).toBe(`${web.baseUrl}/${slug}?qr=1`);
 
     await page.goto(`/app?folder=${row.folder_id}`);
     await page.locator(`tr[data-link-id="${linkId}"]`).waitFor();

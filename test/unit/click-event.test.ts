@@ -12,7 +12,15 @@ describe('sanitizeClickEvent', () => {
       userAgent: '',
       referer: '',
       countryHeader: '',
+      source: 'link',
+      variant: null,
     });
+  });
+
+  it('keeps the QR source and a plausible variant index, and nothing else', () => {
+    expect(sanitizeClickEvent({ id: 'e', linkId: 1, source: 'qr', variant: 2 })).toMatchObject({ source: 'qr', variant: 2 });
+    expect(sanitizeClickEvent({ id: 'e', linkId: 1, source: 'email', variant: -1 })).toMatchObject({ source: 'link', variant: null });
+    expect(sanitizeClickEvent({ id: 'e', linkId: 1, variant: '1' })?.variant).toBeNull();
   });
 
   it('drops events that name no link', () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
@@ -33,6 +36,19 @@ describe('loadConfig', () => {
     expect(loadConfig({}).heapGrowthPercent).toBe(50);
     expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
     expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+
+  it('reads the app association files as JSON at boot, and stops on one that is not', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'well-known-'));
+    try {
+      writeFileSync(join(dir, 'aasa.json'), '{ "applinks": { "details": [] } }\n');
+      writeFileSync(join(dir, 'bad.json'), '{ "applinks": ');
+      expect(loadConfig({ APPLE_APP_SITE_ASSOCIATION_PATH: join(dir, 'aasa.json') })).toMatchObject({ appleAppSiteAssociation: '{"applinks":{"details":[]}}', assetlinks: null });
+      expect(() => loadConfig({ ASSETLINKS_PATH: join(dir, 'bad.json') })).toThrow(/ASSETLINKS_PATH/);
+      expect(() => loadConfig({ ASSETLINKS_PATH: join(dir, 'missing.json') })).toThrow(ConfigError);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('stops the boot naming SHORTENER_LIST_PATHS when a list file cannot be read', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkTarget } from '../../src/modules/links/link.js';
 import { cacheControlFor, decide } from '../../src/modules/redirect/decide.js';
+import { type SmartColumns, toSmartTarget } from '../../src/modules/links/smart.js';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const link = (overrides: Partial<LinkTarget> = {}): LinkTarget => ({
@@ -16,6 +17,7 @@ const link = (overrides: Partial<LinkTarget> = {}): LinkTarget => ({
   clickLimit: null,
   hasPassword: false,
   userId: null,
+  smart: null,
   ...overrides,
 });
 
@@ -58,6 +60,17 @@ describe('decide', () => {
     expect(cacheControlFor(307, link({ redirectType: 307 }))).toBe('private, no-store, max-age=0');
     for (const asksEveryTime of [{ hasPassword: true }, { clickLimit: 10 }, { expiresAt: NOW + 60_000 }]) {
       expect(cacheControlFor(301, link({ redirectType: 301, ...asksEveryTime }))).toBe('private, no-store, max-age=0');
+    }
+  });
+
+  it('never lets a browser keep a redirect that depends on the visitor, but keeps one that only forwards queries', () => {
+    const columns: SmartColumns = { rules: null, variants: null, ios_url: null, android_url: null, preview: null, forward_query: 1 };
+    const smart = (overrides: Partial<SmartColumns>) => link({ redirectType: 301, smart: toSmartTarget({ ...columns, ...overrides }) });
+    expect(cacheControlFor(301, smart({}))).toBe('private, max-age=3600');
+    const rules = JSON.stringify([{ conditions: { os: ['ios'] }, destination_url: 'https://example.com/ios' }]);
+    const variants = JSON.stringify([{ destination_url: 'https://example.com/a', weight: 50 }, { destination_url: 'https://example.com/b', weight: 50 }]);
+    for (const dependent of [{ rules }, { variants }, { ios_url: 'myapp://x' }, { android_url: 'https://app.example.com/' }, { preview: '{"title":"t","description":null,"image":null}' }]) {
+      expect(cacheControlFor(301, smart(dependent))).toBe('private, no-store, max-age=0');
     }
   });
 });

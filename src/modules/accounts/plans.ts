@@ -21,6 +21,11 @@ export interface Entitlements {
   bulk_create: boolean;
   /** Branded domains an account may add (null = unlimited). */
   domains: number | null;
+  /** Smart links (ADR 0501): redirect rules, A/B destinations, app deep links, social previews. */
+  redirect_rules: boolean;
+  ab_testing: boolean;
+  deep_links: boolean;
+  link_previews: boolean;
 }
 
 export type Feature = {
@@ -35,6 +40,10 @@ const FEATURE_NAMES: Record<Feature, string> = {
   edit_destination: 'Editing the destination',
   api_access: 'API access',
   bulk_create: 'Bulk creation',
+  redirect_rules: 'Redirect rules',
+  ab_testing: 'A/B testing',
+  deep_links: 'App deep links',
+  link_previews: 'Social previews',
 };
 
 export function featureName(feature: Feature): string {
@@ -60,6 +69,10 @@ function toEntitlements(row: Selectable<PlanTable>): Entitlements {
     api_access: row.api_access === 1,
     bulk_create: row.bulk_create === 1,
     domains: row.domains,
+    redirect_rules: row.redirect_rules === 1,
+    ab_testing: row.ab_testing === 1,
+    deep_links: row.deep_links === 1,
+    link_previews: row.link_previews === 1,
   };
 }
 

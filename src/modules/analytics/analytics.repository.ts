@@ -44,6 +44,20 @@ export async function readDimensionTotals(
   return rows.map((row) => ({ value: row.value, clicks: Number(row.clicks) }));
 }
 
+/** Human clicks per day of one dimension's value (a link's QR scans: `source` = `qr`), days without any absent. */
+export async function readDimensionByDay(db: Db, linkId: number, dimension: Dimension, value: string, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('click_daily_dimensions')
+    .select(['day', 'clicks'])
+    .where('link_id', '=', linkId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .where('dimension', '=', dimension)
+    .where('value', '=', value)
+    .execute();
+  return new Map(rows.map((row) => [row.day, Number(row.clicks)]));
+}
+
 /** Links that have a daily rollup older than `day`. */
 export async function linksWithRollupsBefore(db: Db, day: string, limit: number) {
   return db.selectFrom('click_daily').select('link_id').distinct().where('day', '<', day).limit(limit).execute();

@@ -24,13 +24,20 @@ const analyticsSchema = requireAll({
         },
         series: {
           type: 'array',
-          items: { type: 'object', properties: { date: day, clicks: { type: 'integer' }, uniques: { type: 'integer' } } },
+          items: { type: 'object', properties: { date: day, clicks: { type: 'integer' }, uniques: { type: 'integer' }, scans: { type: 'integer', description: 'Of the clicks, scans of the QR code' } } },
         },
         countries: breakdown,
         devices: breakdown,
         browsers: breakdown,
         referrers: breakdown,
+        sources: {
+          type: 'array',
+          description: 'Clicks through the short link itself (`link`) and scans of its QR code (`qr`)',
+          items: { type: 'object', properties: { value: { type: 'string', enum: ['link', 'qr'] }, clicks: { type: 'integer' } } },
+        },
+        variants: { ...breakdown, description: 'Clicks per A/B destination (`value` is its destination_url); present only for a link that has or had variants' },
       },
+      required: ['range', 'totals', 'series', 'countries', 'devices', 'browsers', 'referrers', 'sources'],
     },
   },
 } as const);

@@ -1,6 +1,6 @@
 import { ValidationError } from '../../platform/http/errors.js';
 import { type Actor, getLinkRowOrThrow, type LinksContext } from '../links/index.js';
-import { readDailyRollups, readDimensionTotals } from './analytics.repository.js';
+import { readDailyRollups, readDimensionByDay, readDimensionTotals } from './analytics.repository.js';
 
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,11 +15,15 @@ export interface AnalyticsQuery {
 export interface Analytics {
   range: { from: string; to: string };
   totals: { clicks: number; uniques: number; botClicks: number };
-  series: Array<{ date: string; clicks: number; uniques: number }>;
+  series: Array<{ date: string; clicks: number; uniques: number; scans: number }>;
   countries: Array<{ value: string; clicks: number }>;
   devices: Array<{ value: string; clicks: number }>;
   browsers: Array<{ value: string; clicks: number }>;
   referrers: Array<{ value: string; clicks: number }>;
+  /** Clicks through the link itself vs scans of its QR code. */
+  sources: Array<{ value: 'link' | 'qr'; clicks: number }>;
+  /** Clicks per A/B destination; only for a link that has or had variants. */
+  variants?: Array<{ value: string; clicks: number }>;
 }
 
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -60,12 +64,14 @@ export async function getLinkAnalytics(ctx: LinksContext, actor: Actor, linkId: 
   const range = resolveRange(query, actor.entitlements.analytics_retention_days);
   const link = await getLinkRowOrThrow(ctx.store.db, actor, linkId);
   const db = (ctx.readStore ?? ctx.store).db;
-  const [days, countries, devices, browsers, referrers] = await Promise.all([
+  const [days, countries, devices, browsers, referrers, scans, variantRows] = await Promise.all([
     readDailyRollups(db, link.id, range.from, range.to),
     readDimensionTotals(db, link.id, 'country', range.from, range.to, TOP),
     readDimensionTotals(db, link.id, 'device', range.from, range.to, null),
     readDimensionTotals(db, link.id, 'browser', range.from, range.to, null),
     readDimensionTotals(db, link.id, 'referrer', range.from, range.to, TOP),
+    readDimensionByDay(db, link.id, 'source', 'qr', range.from, range.to),
+    link.variants || link.ended_variants ? readDimensionTotals(db, link.id, 'variant', range.from, range.to, null) : Promise.resolve(null),
   ]);
   const byDay = new Map(days.map((row) => [row.day, row]));
   const series: Analytics['series'] = [];
@@ -73,11 +79,25 @@ export async function getLinkAnalytics(ctx: LinksContext, actor: Actor, linkId: 
   for (let ms = Date.parse(`${range.from}T00:00:00Z`); ms <= Date.parse(`${range.to}T00:00:00Z`); ms += DAY_MS) {
     const date = toDay(ms);
     const row = byDay.get(date);
-    const point = { date, clicks: Number(row?.clicks ?? 0), uniques: Number(row?.uniques ?? 0) };
+    const point = { date, clicks: Number(row?.clicks ?? 0), uniques: Number(row?.uniques ?? 0), scans: scans.get(date) ?? 0 };
     series.push(point);
     totals.clicks += point.clicks;
     totals.uniques += point.uniques;
     totals.botClicks += Number(row?.bot_clicks ?? 0);
   }
-  return { range, totals, series, countries, devices, browsers, referrers };
+  // Only scans are rolled up (click-rollup.ts): the link's own clicks are the rest.
+  const qr = [...scans.values()].reduce((sum, n) => sum + n, 0);
+  const sources: Analytics['sources'] = [
+    { value: 'link', clicks: totals.clicks - qr },
+    { value: 'qr', clicks: qr },
+  ];
+  const result: Analytics = { range, totals, series, countries, devices, browsers, referrers, sources };
+  if (variantRows) result.variants = variantBreakdown(link.variants ?? link.ended_variants!, variantRows);
+  return result;
+}
+
+/** Clicks per variant destination, every variant listed (0 when none yet); rollups hold the variant's index. */
+function variantBreakdown(variantsJson: string, rows: Array<{ value: string; clicks: number }>): Array<{ value: string; clicks: number }> {
+  const variants = JSON.parse(variantsJson) as Array<{ destination_url: string }>;
+  return variants.map((variant, index) => ({ value: variant.destination_url, clicks: rows.find((row) => row.value === String(index))?.clicks ?? 0 }));
 }

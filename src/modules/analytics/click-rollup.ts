@@ -4,11 +4,11 @@ import type { ParsedClick } from './parse/parse-click.js';
 
 export type { LinkClickTotals };
 
-export const DIMENSIONS = ['country', 'device', 'browser', 'referrer'] as const;
+export const DIMENSIONS = ['country', 'device', 'browser', 'referrer', 'source', 'variant'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 /** What a rollup needs of one stored click. */
-export type RolledClick = Pick<ParsedClick, 'linkId' | 'day' | 'clickedAt' | 'isBot' | 'country' | 'device' | 'browser' | 'referrerHost'>;
+export type RolledClick = Pick<ParsedClick, 'linkId' | 'day' | 'clickedAt' | 'isBot' | 'country' | 'device' | 'browser' | 'referrerHost' | 'source' | 'variant'>;
 
 /** A written batch: the clicks that were new, and those among them that were a first visit. */
 export interface StoredClicks {
@@ -21,6 +21,11 @@ const DIMENSION_OF: Record<Dimension, (click: RolledClick) => string> = {
   device: (click) => click.device,
   browser: (click) => click.browser,
   referrer: (click) => click.referrerHost,
+  // Only scans are rolled up: clicks through the link are the rest of the day's clicks, so
+  // the common case writes no extra row.
+  source: (click) => (click.source === 'qr' ? 'qr' : ''),
+  // The variant's index; '' (not stored) for a click without a test.
+  variant: (click) => (click.variant === null ? '' : String(click.variant)),
 };
 
 interface DayTotals extends DailyTotals {
@@ -66,7 +71,7 @@ function sumBatch({ clicks, firstVisits }: StoredClicks): Map<number, LinkBucket
     }
     let day = link.days.get(click.day);
     if (!day) {
-      day = { linkId: click.linkId, day: click.day, clicks: 0, uniques: 0, bots: 0, values: { country: new Map(), device: new Map(), browser: new Map(), referrer: new Map() } };
+      day = { linkId: click.linkId, day: click.day, clicks: 0, uniques: 0, bots: 0, values: { country: new Map(), device: new Map(), browser: new Map(), referrer: new Map(), source: new Map(), variant: new Map() } };
       link.days.set(click.day, day);
     }
     const unique = firstVisits.has(click) ? 1 : 0;
@@ -83,6 +88,7 @@ function sumBatch({ clicks, firstVisits }: StoredClicks): Map<number, LinkBucket
     for (const dimension of DIMENSIONS) {
       const counts = day.values[dimension];
       const value = DIMENSION_OF[dimension](click);
+      if (value === '') continue;
       counts.set(value, (counts.get(value) ?? 0) + 1);
     }
   }

@@ -6,7 +6,7 @@ import type { ParsedClick } from './parse/parse-click.js';
 
 const CHUNK = 500;
 const CLICK_COLUMNS = [
-  'link_id', 'event_id', 'clicked_at', 'method', 'is_bot', 'is_unique', 'device', 'browser', 'os', 'country', 'referrer_host',
+  'link_id', 'event_id', 'clicked_at', 'method', 'is_bot', 'is_unique', 'device', 'browser', 'os', 'country', 'referrer_host', 'source', 'variant',
 ] as const;
 
 /**
@@ -25,7 +25,7 @@ export async function storeClickRows(trx: Db, store: Store, clicks: ParsedClick[
 function rawRow(click: ParsedClick, isUnique: boolean): unknown[] {
   return [
     click.linkId, click.id, click.clickedAt, click.method, click.isBot ? 1 : 0, isUnique ? 1 : 0,
-    click.device, click.browser, click.os, click.country, click.referrerHost,
+    click.device, click.browser, click.os, click.country, click.referrerHost, click.source, click.variant,
   ];
 }
 

@@ -17,6 +17,8 @@ export function toDomainResource(row: DomainRow, token: string | null = null) {
     root_url: row.root_url,
     not_found_url: row.not_found_url,
     expired_url: row.expired_url,
+    apple_app_site_association: row.apple_app_site_association ? (JSON.parse(row.apple_app_site_association) as Record<string, unknown>) : null,
+    assetlinks: row.assetlinks ? (JSON.parse(row.assetlinks) as unknown[]) : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -57,7 +57,7 @@ export async function moveLinksToOwnHost(db: Db, hostname: string): Promise<void
 
 /** What routing needs of every added domain (one row per account that added a name). */
 export async function listHostRows(db: Db) {
-  return db.selectFrom('domains').select(['hostname', 'status', 'enabled', 'root_url', 'not_found_url', 'expired_url']).execute();
+  return db.selectFrom('domains').select(['hostname', 'status', 'enabled', 'root_url', 'not_found_url', 'expired_url', 'apple_app_site_association', 'assetlinks']).execute();
 }
 
 /** Unverified domains whose next check is due, oldest first. */

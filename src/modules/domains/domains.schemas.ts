@@ -23,7 +23,16 @@ export const DomainCreateBody = Type.Object({
 });
 export type DomainCreateBody = Static<typeof DomainCreateBody>;
 
+/** Largest `.well-known` file a domain may hold, as compact JSON. */
+export const MAX_WELL_KNOWN_BYTES = 32_768;
+
 export const DomainUpdateBody = Type.Object({
+  apple_app_site_association: Type.Optional(
+    orNull(Type.Object({}, { additionalProperties: true, description: `Served as /.well-known/apple-app-site-association on this domain (iOS universal links); at most ${MAX_WELL_KNOWN_BYTES} bytes as JSON; null removes it` })),
+  ),
+  assetlinks: Type.Optional(
+    orNull(Type.Array(Type.Unknown(), { description: `Served as /.well-known/assetlinks.json on this domain (Android app links); at most ${MAX_WELL_KNOWN_BYTES} bytes as JSON; null removes it` })),
+  ),
   enabled: Type.Optional(Type.Boolean({ description: 'false stops the domain serving at once' })),
   default: Type.Optional(Type.Boolean({ description: 'true: new links go on this domain unless they name another (verified domains only); false: back to the service\'s own host' })),
   ...fallbacks,
@@ -57,6 +66,8 @@ const domain = {
     root_url: nullableUrl,
     not_found_url: nullableUrl,
     expired_url: nullableUrl,
+    apple_app_site_association: { anyOf: [{ type: 'object', additionalProperties: true }, { type: 'null' }], description: 'Served at /.well-known/apple-app-site-association' },
+    assetlinks: { anyOf: [{ type: 'array', items: {} }, { type: 'null' }], description: 'Served at /.well-known/assetlinks.json' },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
   },

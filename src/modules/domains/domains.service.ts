@@ -8,7 +8,7 @@ import { countDomainsOf, type Entitlements } from '../accounts/index.js';
 import { isMalformed, type SafetyScanner } from '../safety/index.js';
 import { clearDefaultDomain, deleteDomainRow, type DomainRow, findDefaultDomain, findLiveSlugsOn, findOwnedDomain, findOwnVerifiedDomain, findVerifiedDomain, insertDomainRow, listDomainRows, moveLinksToOwnHost, updateDomainRow } from './domains.repository.js';
 import { type DomainResource, toDomainResource } from './domains.mapper.js';
-import type { DomainCreateBody, DomainUpdateBody } from './domains.schemas.js';
+import { type DomainCreateBody, type DomainUpdateBody, MAX_WELL_KNOWN_BYTES } from './domains.schemas.js';
 import { checkHostname } from './hostname.js';
 import type { HostDirectory } from './host-directory.js';
 import type { DomainChecker } from './verification.js';
@@ -44,6 +44,8 @@ export async function getDomainRowOrThrow(ctx: DomainsContext, userId: number, i
   return row;
 }
 
+const ALREADY_ADDED = 'You have already added this domain';
+
 /** Adds a domain, pending until its owner proves control; the token is shown this once. */
 export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: DomainCreateBody): Promise<DomainResource> {
   const allowed = owner.entitlements.domains;
@@ -54,7 +56,9 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
   const hostname = await checkHostname(body.hostname, ctx.ownHost);
   const scan = await ctx.scanner.scanUrl(`https://${hostname}/`);
   if (scan.verdict === 'unsafe') throw new DestinationRejectedError('hostname', scan.message.replace(/^URL/, 'The domain'), false);
-  if (await findVerifiedDomain(ctx.store.db, hostname)) throw new DomainTakenError();
+  const verified = await findVerifiedDomain(ctx.store.db, hostname);
+  if (verified && verified.user_id === owner.userId) throw new NameTakenError(ALREADY_ADDED, 'hostname');
+  if (verified) throw new DomainTakenError();
   const fallbacks = await scanFallbacks(ctx, body);
   const token = randomToken(24);
   const now = new Date();
@@ -70,7 +74,7 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   }).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? new NameTakenError('You have already added this domain', 'hostname') : error;
+    throw isUniqueViolation(error) ? new NameTakenError(ALREADY_ADDED, 'hostname') : error;
   });
   // From now on the host serves only this domain's links (none until it is verified).
   await ctx.hosts.changed(hostname);
@@ -100,11 +104,13 @@ export async function updateDomain(ctx: DomainsContext, userId: number, id: numb
   const current = await getDomainRowOrThrow(ctx, userId, id);
   if (body.default === true && current.status !== 'verified') throw ValidationError.field('default', 'only a verified domain can be the default');
   const fallbacks = await scanFallbacks(ctx, body);
+  const files = readWellKnownFiles(body);
   const row = await ctx.store.db.transaction().execute(async (trx) => {
     // One default per account: this one replaces the last.
     if (body.default === true) await clearDefaultDomain(trx, userId);
     return updateDomainRow(trx, id, {
       ...fallbacks,
+      ...files,
       ...(body.enabled !== undefined ? { enabled: body.enabled ? 1 : 0 } : {}),
       ...(body.default !== undefined ? { is_default: body.default ? 1 : 0 } : {}),
       updated_at: new Date().toISOString(),
@@ -145,6 +151,19 @@ export async function issueDomainToken(ctx: DomainsContext, userId: number, id: 
   const token = randomToken(24);
   const row = await updateDomainRow(ctx.store.db, id, { verify_token_hash: sha256(token), updated_at: new Date().toISOString() });
   return toDomainResource(row, token);
+}
+
+/** The app-association files given, as compact JSON text (null removes one), each size-limited. */
+function readWellKnownFiles(body: DomainUpdateBody): { apple_app_site_association?: string | null; assetlinks?: string | null } {
+  const out: { apple_app_site_association?: string | null; assetlinks?: string | null } = {};
+  for (const field of ['apple_app_site_association', 'assetlinks'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    const text = value === null ? null : JSON.stringify(value);
+    if (text !== null && Buffer.byteLength(text) > MAX_WELL_KNOWN_BYTES) throw ValidationError.field(field, `${field} must be at most ${MAX_WELL_KNOWN_BYTES} bytes as JSON`);
+    out[field] = text;
+  }
+  return out;
 }
 
 type Fallbacks = Pick<DomainCreateBody, 'root_url' | 'not_found_url' | 'expired_url'>;

@@ -9,6 +9,9 @@ export interface HostEntry {
   readonly rootUrl: string | null;
   readonly notFoundUrl: string | null;
   readonly expiredUrl: string | null;
+  /** JSON text of its `.well-known` files for apps, or null (404). */
+  readonly appleAppSiteAssociation: string | null;
+  readonly assetlinks: string | null;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface HostDirectory {
 
 /** The bus key that means "this domain changed" is this prefix and its name (no link key has a NUL). */
 const CHANGED = '\u0000domain:';
-const NOT_SERVING: HostEntry = Object.freeze({ serving: false, rootUrl: null, notFoundUrl: null, expiredUrl: null });
+const NOT_SERVING: HostEntry = Object.freeze({ serving: false, rootUrl: null, notFoundUrl: null, expiredUrl: null, appleAppSiteAssociation: null, assetlinks: null });
 /** A missed message is repaired by this periodic re-read at the latest. */
 const REFRESH_MS = 30_000;
 
@@ -45,7 +48,14 @@ export async function createHostDirectory(store: Store, bus: InvalidationBus): P
       const serving = row.status === 'verified' && row.enabled === 1;
       // Several accounts may have added a name; the one that verified it decides.
       if (next.get(row.hostname)?.serving) continue;
-      next.set(row.hostname, { serving, rootUrl: row.root_url, notFoundUrl: row.not_found_url, expiredUrl: row.expired_url });
+      next.set(row.hostname, {
+        serving,
+        rootUrl: row.root_url,
+        notFoundUrl: row.not_found_url,
+        expiredUrl: row.expired_url,
+        appleAppSiteAssociation: row.apple_app_site_association,
+        assetlinks: row.assetlinks,
+      });
     }
     if (generation === started) hosts = next;
   };

@@ -8,3 +8,4 @@ export { DomainCreateBody, DomainUpdateBody } from './domains.schemas.js';
 export { tlsAskRoutes } from './tls.routes.js';
 export { createDomainChecker, type DomainChecker } from './verification.js';
 export { createHostDirectory, type HostDirectory, type HostEntry } from './host-directory.js';
+export { type WellKnownDeps, wellKnownRoutes } from './well-known.routes.js';

@@ -36,7 +36,11 @@ const CSV_COLUMNS = [
   'id', 'slug', 'domain', 'short_url', 'destination_url', 'title', 'description', 'notes', 'status', 'redirect_type', 'folder', 'tags',
   'expires_at', 'fallback_url', 'click_limit', 'has_password', 'indexable', ...UTM_KEYS.map((key) => `utm_${key}`),
   'total_clicks', 'unique_clicks', 'last_clicked_at', 'created_at', 'updated_at',
+  'forward_query', 'ios_url', 'android_url', 'rules', 'variants', 'preview_title', 'preview_description', 'preview_image', 'qr',
 ] as const;
+
+// Structured fields go into one cell each as JSON text: the import reads them back the same way.
+const jsonCell = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 function csvOf(link: ExportedLink): string {
   return csvLine([
@@ -44,6 +48,8 @@ function csvOf(link: ExportedLink): string {
     link.redirect_type, link.folder, link.tags.join(', '), link.expires_at, link.fallback_url, link.click_limit, String(link.has_password),
     String(link.indexable), ...UTM_KEYS.map((key) => link.utm?.[key] ?? null), link.total_clicks, link.unique_clicks, link.last_clicked_at,
     link.created_at, link.updated_at,
+    String(link.forward_query), link.ios_url, link.android_url, jsonCell(link.rules), jsonCell(link.variants),
+    link.preview?.title ?? null, link.preview?.description ?? null, link.preview?.image ?? null, jsonCell(link.qr),
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { NotFoundError } from '../../platform/http/errors.js';
+import type { SmartTarget } from './smart.js';
 
 export const LINK_STATUSES = [
   'active',
@@ -79,6 +80,8 @@ export interface LinkTarget {
   readonly clickLimit: number | null;
   readonly hasPassword: boolean;
   readonly userId: number | null;
+  /** Rules, A/B variants, deep links, query forwarding, preview; null for a plain link (one check on the hot path). */
+  readonly smart: SmartTarget | null;
 }
 
 /** A path id that is not a positive integer names no link: 404, like any missing one. */

@@ -3,6 +3,7 @@ import { PAGE_DEFAULTS } from '../../platform/http/paging.js';
 import { orNull, X_ERRORS } from '../../platform/http/validation.js';
 import { QrDesignBody } from '../qr/index.js';
 import { LINK_STATUSES, REDIRECT_TYPES, RESERVED } from './link.js';
+import { AndroidUrl, ForwardQuery, IosUrl, Preview, Rules, Variants } from './smart.schema.js';
 
 // Link input: one TypeBox schema per request gives the validation (Fastify's ajv), the
 // TypeScript type (Static) and the OpenAPI document. What a schema cannot say (trimming, tags
@@ -71,6 +72,12 @@ const fields = {
   qr: QrDesignBody,
   domain: Type.String({ maxLength: 253, description: 'One of your verified branded domains (GET /api/v1/domains); absent: the service\'s own host' }),
   indexable: Type.Boolean({ description: 'Let search engines index the short link: no `X-Robots-Tag: noindex`, and an `Allow` line in its host\'s robots.txt. Default false' }),
+  rules: Rules,
+  variants: Variants,
+  ios_url: IosUrl,
+  android_url: AndroidUrl,
+  forward_query: ForwardQuery,
+  preview: Preview,
 };
 const f = fields;
 const optional = <T extends TSchema & { type: string }>(schema: T) => Type.Optional(orNull(schema));
@@ -93,6 +100,12 @@ export const LinkCreateBody = Type.Object({
   qr: optional(f.qr),
   domain: optional(f.domain),
   indexable: Type.Optional(Type.Unsafe<boolean | null>({ ...f.indexable, type: ['boolean', 'null'] })),
+  rules: optional(f.rules),
+  variants: optional(f.variants),
+  ios_url: optional(f.ios_url),
+  android_url: optional(f.android_url),
+  forward_query: Type.Optional(Type.Unsafe<boolean | null>({ ...f.forward_query, type: ['boolean', 'null'] })),
+  preview: optional(f.preview),
 });
 export type LinkCreateBody = Static<typeof LinkCreateBody>;
 
@@ -120,6 +133,12 @@ export const LinkUpdateBody = Type.Object(
     qr: optional(f.qr),
     indexable: Type.Optional(f.indexable),
     domain: Type.Optional(orNull(Type.String({ maxLength: 253, description: 'Moves the link to one of your verified domains; null: to the service\'s own host' }))),
+    rules: optional(f.rules),
+    variants: optional(f.variants),
+    ios_url: optional(f.ios_url),
+    android_url: optional(f.android_url),
+    forward_query: Type.Optional(f.forward_query),
+    preview: optional(f.preview),
   },
   { description: 'Any subset of the link input; null clears an optional field; a field not named keeps its value' },
 );

@@ -3,6 +3,7 @@ import { asciiLower, readLabel } from '../../platform/text/labels.js';
 import { type QrDesignJson, readQrDesign, toQrDesignJson } from '../qr/index.js';
 import { isReservedSlug, type RedirectType } from './link.js';
 import { type LinkCreateBody, type LinkUpdateBody, MAX_TAG_LENGTH } from './links.input.schema.js';
+import { readSmartInput, type SmartInput } from './smart.input.js';
 
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
@@ -12,7 +13,7 @@ export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
  * was not sent; `null` means "clear it" (PATCH only). Plan gates, ownership and the safety scan
  * come later, in the service.
  */
-export interface LinkInput {
+export interface LinkInput extends SmartInput {
   destination_url?: string;
   slug?: string;
   title?: string | null;
@@ -76,6 +77,7 @@ export function checkLinkInput(body: Body): LinkInput {
   } else if (body.qr === null) input.qr = null;
   if (body.domain !== undefined) input.domain = body.domain;
   if (typeof body.indexable === 'boolean') input.indexable = body.indexable;
+  readSmartInput(body, input, fail);
 
   if (reserved && Object.keys(errors).length === 1) throw new SlugTakenError();
   if (Object.keys(errors).length > 0) throw ValidationError.fromFields(errors);

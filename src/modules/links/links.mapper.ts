@@ -1,5 +1,7 @@
 import { type LinkStatus, statusAt } from './link.js';
 import type { LinkRow } from './links.repository.js';
+import { designOf, toQrDesignJson } from '../qr/index.js';
+import type { PreviewJson, RuleJson, VariantJson } from './smart.js';
 
 /** The Link resource of the interface, in its wire shape. */
 export interface LinkResource {
@@ -29,6 +31,17 @@ export interface LinkResource {
   domain: string | null;
   /** Search engines may index the redirect (X-Robots-Tag); off by default. */
   indexable: boolean;
+  rules: RuleJson[] | null;
+  variants: VariantJson[] | null;
+  ios_url: string | null;
+  android_url: string | null;
+  forward_query: boolean;
+  preview: PreviewJson | null;
+}
+
+/** What the link's QR codes encode: the short URL with the scan marker (`qr=1`), so scans are told apart from clicks. */
+export function qrTextOf(shortUrl: string): string {
+  return `${shortUrl}?qr=1`;
 }
 
 /**
@@ -63,8 +76,20 @@ export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): L
     notes: row.notes,
     fallback_url: row.fallback_url,
     utm: row.utm ? JSON.parse(row.utm) : null,
-    qr: row.qr_design ? JSON.parse(row.qr_design) : null,
+    // Every field of the design, defaults included: designs saved before a field existed show it too.
+    qr: row.qr_design ? qrJsonOf(row.qr_design) : null,
     domain: row.host,
     indexable: row.indexable === 1,
+    rules: row.rules ? JSON.parse(row.rules) : null,
+    variants: row.variants ? JSON.parse(row.variants) : null,
+    ios_url: row.ios_url,
+    android_url: row.android_url,
+    forward_query: row.forward_query === 1,
+    preview: row.preview ? JSON.parse(row.preview) : null,
   };
+}
+
+function qrJsonOf(stored: string): Record<string, unknown> {
+  const design = designOf(stored);
+  return design ? { ...toQrDesignJson(design) } : (JSON.parse(stored) as Record<string, unknown>);
 }

@@ -1,14 +1,15 @@
-import { shortUrlOf } from './links.mapper.js';
+import { qrTextOf, shortUrlOf } from './links.mapper.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../platform/db/db.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { accountOf } from '../accounts/index.js';
-import { designOf, limitQrRequests, LinkQrQuery, qrDocs, readLinkQrOptions, renderLinkQr, renderOrThrow, sendImage } from '../qr/index.js';
+import { designOf, limitQrRequests, LinkQrQuery, logoForDesign, qrDocs, readLinkQrOptions, renderLinkQr, renderOrThrow, sendImage } from '../qr/index.js';
 import { parseLinkId } from './link.js';
 import { getLinkRowOrThrow } from './get-link.js';
 import { findLinkQrBySlug } from './links.repository.js';
+import { qrLogoRoutes } from './links.qr-logo.routes.js';
 
 export interface LinkQrDeps {
   store: Store;
@@ -35,7 +36,9 @@ export async function shortLinkQrRoutes(app: FastifyInstance, deps: LinkQrDeps):
       if (!row || !['active', 'archived'].includes(row.status)) throw new NotFoundError('No active short link has this code');
       // The file's extension picks the format.
       const options = { ...readLinkQrOptions(request.query), format: match?.[2] === 'svg' ? 'svg' : 'png' } as const;
-      const image = renderOrThrow(() => renderLinkQr(`${deps.baseUrl}/${row.slug}`, designOf(row.qr_design), options));
+      const design = designOf(row.qr_design);
+      const logo = await logoForDesign(deps.store.db, row.user_id, row.id, design);
+      const image = renderOrThrow(() => renderLinkQr(qrTextOf(`${deps.baseUrl}/${row.slug}`), design, options, logo));
       return sendImage(request, reply, image, LINK_CODE, options.download);
     },
   );
@@ -48,7 +51,10 @@ export async function linkQrRoutes(v1: FastifyInstance, deps: LinkQrDeps): Promi
     const actor = { userId: account.userId, entitlements: account.entitlements };
     const link = await getLinkRowOrThrow(deps.store.db, actor, parseLinkId(request.params.id));
     const options = readLinkQrOptions(request.query);
-    const image = renderOrThrow(() => renderLinkQr(shortUrlOf(link, deps.baseUrl), designOf(link.qr_design), options));
+    const design = designOf(link.qr_design);
+    const logo = await logoForDesign(deps.store.db, link.user_id, link.id, design);
+    const image = renderOrThrow(() => renderLinkQr(qrTextOf(shortUrlOf(link, deps.baseUrl)), design, options, logo));
     return sendImage(request, reply, image, 'private, max-age=300', options.download);
   });
+  await v1.register(qrLogoRoutes, deps);
 }

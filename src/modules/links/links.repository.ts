@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../../platform/db/db.js';
 import type { Database, LinkTable } from '../../platform/db/tables.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { type LinkStatus, type LinkTarget, type RedirectType, splitLinkKey } from './link.js';
+import { toSmartTarget } from './smart.js';
 
 export type LinkRow = Selectable<LinkTable>;
 
@@ -17,6 +18,17 @@ export async function insertLinkUnlessTaken(db: Db, values: Insertable<LinkTable
     .executeTakeFirst();
 }
 
+/** The live link of an account imported from this source key (ADR 0403), if any. */
+export async function findLinkBySourceKey(db: Db, userId: number, sourceKey: string): Promise<Pick<LinkRow, 'id' | 'import_id'> | undefined> {
+  return db
+    .selectFrom('links')
+    .select(['id', 'import_id'])
+    .where('user_id', '=', userId)
+    .where('source_key', '=', sourceKey)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The redirect's view of a live (not deleted) link, by its cache key (see `linkKey`). */
 export async function findLinkTarget(db: Db, key: string): Promise<LinkTarget | undefined> {
   const { host, slug } = splitLinkKey(key);
@@ -25,7 +37,7 @@ export async function findLinkTarget(db: Db, key: string): Promise<LinkTarget | 
     .selectFrom('links')
     .select([
       'id', 'slug', 'host', 'indexable', 'destination_url', 'redirect_type', 'status', 'expires_at', 'fallback_url',
-      'click_limit', 'password_hash', 'user_id',
+      'click_limit', 'password_hash', 'user_id', 'rules', 'variants', 'ios_url', 'android_url', 'preview', 'forward_query',
     ])
     .where('slug', '=', slug)
     .where('host', host === null ? 'is' : '=', host)
@@ -45,6 +57,7 @@ export async function findLinkTarget(db: Db, key: string): Promise<LinkTarget | 
     clickLimit: row.click_limit,
     hasPassword: row.password_hash !== null,
     userId: row.user_id,
+    smart: toSmartTarget(row),
   });
 }
 
@@ -98,9 +111,9 @@ export async function linkIdsInFolder(db: Db, userId: number, folderId: number):
   return rows.map((row) => row.id);
 }
 
-/** What a short link's public QR code needs: its slug, status and saved design. */
+/** What a short link's public QR code needs: its slug, status and saved design, and whose logo it may draw. */
 export async function findLinkQrBySlug(db: Db, slug: string) {
-  return db.selectFrom('links').select(['slug', 'status', 'qr_design']).where('slug', '=', slug).where('host', 'is', null).where('deleted_at', 'is', null).executeTakeFirst();
+  return db.selectFrom('links').select(['id', 'user_id', 'slug', 'status', 'qr_design']).where('slug', '=', slug).where('host', 'is', null).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The link row inside `trx`, locked on PostgreSQL until commit, so from/to values can't race. */
@@ -151,7 +164,7 @@ export async function findLinkStatus(db: Db, id: number): Promise<LinkStatus | u
 export async function redirectingLinksAfter(db: Db, afterId: number, limit: number) {
   return db
     .selectFrom('links')
-    .select(['id', 'slug', 'host', 'destination_url', 'fallback_url', 'status', 'user_id'])
+    .select(['id', 'slug', 'host', 'destination_url', 'fallback_url', 'status', 'user_id', 'rules', 'variants', 'ios_url', 'android_url', 'preview'])
     .where('status', 'in', ['active', 'archived'])
     .where('deleted_at', 'is', null)
     .where('id', '>', afterId)
@@ -192,4 +205,17 @@ export async function pendingReviewPage(db: Db, page: number, perPage: number) {
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** Links of an account whose saved design draws the account's logo (at most `limit`). */
+export async function listLinksUsingAccountLogo(db: Db, userId: number, limit: number): Promise<LinkRow[]> {
+  return db
+    .selectFrom('links')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    // Designs are stored by JSON.stringify, so the pair is written exactly this way.
+    .where('qr_design', 'like', '%"logo":"account"%')
+    .limit(limit)
+    .execute();
 }

@@ -3,6 +3,7 @@ import { emitStatusChanged } from './link-events.js';
 import { type LinksContext, resourceOf } from './links.context.js';
 import { moveLinkStatus, redirectingLinksAfter } from './links.repository.js';
 import { type LinkStatus, linkKey } from './link.js';
+import { smartUrlsOf } from './smart.js';
 
 const BATCH = 500;
 
@@ -20,7 +21,8 @@ export async function rescanLinks(ctx: LinksContext & { scanner: SafetyScanner }
     lastId = batch[batch.length - 1]!.id;
     scanned += batch.length;
     for (const link of batch) {
-      const urls = [link.destination_url, ...(link.fallback_url ? [link.fallback_url] : [])];
+      // Rule, variant, deep-link and preview-image URLs too: any one unsafe blocks the link.
+      const urls = [link.destination_url, ...(link.fallback_url ? [link.fallback_url] : []), ...smartUrlsOf(link)];
       if (!urls.some((url) => ctx.scanner.checkLocal(url).verdict === 'unsafe')) continue;
       const moved = await ctx.store.db.transaction().execute(async (trx) => {
         const row = await moveLinkStatus(trx, link.id, link.status as LinkStatus, 'blocked', new Date().toISOString(), false);

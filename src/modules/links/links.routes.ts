@@ -18,6 +18,7 @@ import { bulkResultSchema, linkEnvelopeSchema, linkListSchema } from './links.sc
 import { bulkCreateLinks } from './bulk-create-links.js';
 import { EXPORT_FORMATS, EXPORT_TYPES, exportLinks } from './export-links.js';
 import { createLink } from './create-link.js';
+import { endAbTest } from './end-ab-test.js';
 import type { Actor, LinksContext } from './links.context.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -93,6 +94,12 @@ export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): 
     await deleteLink(ctx, actorOf(request), linkId(request));
     return reply.code(204).send();
   });
+
+  const Winner = Type.Object({ destination_url: Type.String({ maxLength: 2048, description: "One of the link's variants" }) });
+  const winner = doc('chooseVariantWinner', 'End the A/B test: the chosen variant becomes the destination', 'links:write', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, 409: { $ref: 'ApiError#' }, ...v1Errors } });
+  app.post('/links/:id/variants/winner', { config: write, schema: { ...winner, body: Winner } }, async (request) => ({
+    data: await endAbTest(ctx, actorOf(request), linkId(request as IdRequest), request.body.destination_url),
+  }));
 
   const moves = {
     enable: 'Enable a disabled link',

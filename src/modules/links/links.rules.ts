@@ -13,6 +13,11 @@ const GATED_FIELDS: Array<[keyof LinkInput, Feature]> = [
   ['fallback_url', 'link_expiration'],
   ['click_limit', 'click_limits'],
   ['password', 'password_protection'],
+  ['rules', 'redirect_rules'],
+  ['variants', 'ab_testing'],
+  ['ios_url', 'deep_links'],
+  ['android_url', 'deep_links'],
+  ['preview', 'link_previews'],
 ];
 
 /** Refuses plan-gated fields the caller's plan lacks, all of them named at once. */
@@ -20,7 +25,7 @@ export function checkEntitlements(input: LinkInput, entitlements: Entitlements, 
   const errors: Record<string, string[]> = {};
   for (const [field, feature] of GATED_FIELDS) {
     if (input[field] !== undefined && input[field] !== null && !entitlements[feature]) {
-      errors[field] = [`${featureName(feature)} requires the Pro plan or above`];
+      errors[field] = [`${featureName(feature)} ${feature === 'link_previews' ? 'is not included in your plan' : 'requires the Pro plan or above'}`];
     }
   }
   for (const feature of extra) {

@@ -1,6 +1,7 @@
 import { requireAll } from '../../platform/http/api-schemas.js';
 import { LINK_STATUSES } from './link.js';
 import { pagedListSchema } from '../../platform/http/paging.js';
+import { smartResponseProperties } from './smart.response.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
@@ -35,9 +36,14 @@ export const linkSchema = {
     notes: nullableString,
     fallback_url: { type: ['string', 'null'], format: 'uri' },
     utm: { type: ['object', 'null'], additionalProperties: { type: 'string' } },
-    qr: { type: ['object', 'null'], additionalProperties: true },
+    qr: {
+      type: ['object', 'null'],
+      additionalProperties: true,
+      description: 'The saved QR design with every field of link input `qr` (style, background, logo, frame, frame_text, frame_color), defaults filled in; null: the default look',
+    },
     domain: { type: ['string', 'null'], description: 'The branded domain the link lives on; null: the service\'s own host' },
     indexable: { type: 'boolean', description: 'Whether search engines may index the short link (no `X-Robots-Tag: noindex`)' },
+    ...smartResponseProperties,
   },
 } as const;
 

@@ -11,7 +11,9 @@ import { applyUtm, checkLinkInput, type Utm, withoutUtm } from './links.input.js
 import type { LinkUpdateBody } from './links.input.schema.js';
 import type { LinkResource } from './links.mapper.js';
 import { type LinkRow, lockLinkRow, updateLinkRow } from './links.repository.js';
+import { checkLinkQrDecodes } from './links.qr-check.js';
 import { checkEntitlements, hostFor, scanField } from './links.rules.js';
+import { scanSmartInput } from './smart.store.js';
 import type { Updateable } from 'kysely';
 
 /** Applies any subset of link input (plus slug); a new destination is rescanned. */
@@ -47,6 +49,13 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
     if (scanned.needsReview) status = 'pending_review';
   } else if (input.fallback_url === null) changes.fallback_url = null;
 
+  const smart = await scanSmartInput(ctx.scanner, input);
+  if (smart.routingChanged && status === 'blocked') throw new StateError('This link was blocked as unsafe; its destinations cannot change. Create a new link instead.');
+  Object.assign(changes, smart.columns);
+  // Ending an A/B test keeps its variants for analytics to name.
+  if (input.variants === null && current.variants !== null) changes.ended_variants = current.variants;
+  if (smart.needsReview) status = 'pending_review';
+
   for (const field of ['slug', 'title', 'description', 'notes', 'redirect_type', 'folder_id', 'expires_at', 'click_limit'] as const) {
     if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
   }
@@ -67,6 +76,8 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
       // The row as this transaction sees it, so the event's from/to values are exact.
       const before = await resourceOf(ctx, await lockLinkRow(trx, ctx.store.dialect, id), trx);
       const updated = await updateLinkRow(trx, id, changes);
+      // A new design, or a new short URL under a saved one, must still decode.
+      if (input.qr !== undefined || changes.slug !== undefined || changes.host !== undefined) await checkLinkQrDecodes(trx, updated, ctx.baseUrl);
       if (input.tags !== undefined) await setLinkTags(trx, actor.userId, id, input.tags);
       await emitLinkUpdated(trx, actor.userId, before, updated, () => resourceOf(ctx, updated, trx));
       return updated;

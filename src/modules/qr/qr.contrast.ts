@@ -13,6 +13,24 @@ export function contrastWithWhite(hex: string): number {
   return 1.05 / (relativeLuminance(hex) + 0.05);
 }
 
+/** WCAG contrast ratio of two `#rrggbb` colours, from 1 to 21. */
+export function contrastBetween(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return ((light ?? 1) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/**
+ * Why ink would not scan on this background, or null. Ink must be darker: light-on-dark codes
+ * are read by some scanners only.
+ */
+export function describeLowContrastOn(ink: string, background: string): string | null {
+  if (background === '#ffffff') return describeLowContrast(ink);
+  if (relativeLuminance(ink) >= relativeLuminance(background)) return `must be darker than the background ${background}`;
+  const ratio = contrastBetween(ink, background);
+  if (ratio >= MIN_CONTRAST_WITH_WHITE) return null;
+  return `is too close to the background ${background} to scan: contrast ${Math.floor(ratio * 100) / 100}:1, at least ${MIN_CONTRAST_WITH_WHITE}:1 needed`;
+}
+
 /** Why a colour is too light to scan on white, or null when it is dark enough. */
 export function describeLowContrast(hex: string): string | null {
   const ratio = contrastWithWhite(hex);

@@ -6,11 +6,16 @@ import { ByteLruCache } from './qr.cache.js';
  * blur and noise and decoded as often at M, so no style pays the capacity of Q (see the ADR).
  */
 export const QR_ECC = 'M';
+/** With a logo, modules under it are cleared: level H restores up to 30 % of each block's codewords. */
+export const LOGO_ECC = 'H';
+export type QrEcc = typeof QR_ECC | typeof LOGO_ECC;
 
 /** The module grid of a QR symbol: `dark[row * count + col]` is 1 for a dark module. */
 export interface QrMatrix {
   count: number;
   dark: Uint8Array;
+  /** 1 for function-pattern modules (finders, timing, alignment, format and version information). */
+  reserved: Uint8Array;
   version: number;
 }
 
@@ -24,22 +29,24 @@ export class QrCapacityError extends Error {
 
 const MATRIX_CACHE_BYTES = 4 * 1024 * 1024;
 // Choosing the mask dominates encoding time, so identical content re-styled reuses its matrix.
-const matrices = new ByteLruCache<QrMatrix>(MATRIX_CACHE_BYTES, (key, matrix) => key.length * 2 + matrix.dark.length);
+const matrices = new ByteLruCache<QrMatrix>(MATRIX_CACHE_BYTES, (key, matrix) => key.length * 2 + matrix.dark.length * 2);
 
 /** Encodes text into a module grid with the qrcode library; throws QrCapacityError when it cannot fit. */
-export function encodeQrText(text: string): QrMatrix {
-  const cached = matrices.get(text);
+export function encodeQrText(text: string, ecc: QrEcc = QR_ECC): QrMatrix {
+  const key = ecc === QR_ECC ? text : `${ecc}:${text}`;
+  const cached = matrices.get(key);
   if (cached !== undefined) return cached;
-  const matrix = tryEncode(text);
+  const matrix = tryEncode(text, ecc);
   if (matrix === null) throw new QrCapacityError(Buffer.byteLength(text));
-  matrices.set(text, matrix);
+  matrices.set(key, matrix);
   return matrix;
 }
 
-function tryEncode(text: string): QrMatrix | null {
+function tryEncode(text: string, ecc: QrEcc): QrMatrix | null {
   try {
-    const code = QRCode.create(text, { errorCorrectionLevel: QR_ECC });
-    return { count: code.modules.size, dark: code.modules.data, version: code.version };
+    const code = QRCode.create(text, { errorCorrectionLevel: ecc });
+    const { size, data, reservedBit } = code.modules as unknown as { size: number; data: Uint8Array; reservedBit: Uint8Array };
+    return { count: size, dark: data, reserved: reservedBit, version: code.version };
   } catch (error) {
     // The library's only signal for too much data is this message.
     if (error instanceof Error && error.message.includes('too big')) return null;

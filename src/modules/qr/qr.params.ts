@@ -1,5 +1,5 @@
 import { bodyChecker, textChecker } from '../../platform/http/validation.js';
-import { describeLowContrast } from './qr.contrast.js';
+import { contrastBetween, describeLowContrastOn, MIN_CONTRAST_WITH_WHITE } from './qr.contrast.js';
 import { createFieldSource } from './qr.fields.js';
 import { readQrPayload } from './qr.payload-params.js';
 import { type LinkQrQuery, QrDesignBody, QrQuery } from './qr.schemas.js';
@@ -17,10 +17,14 @@ export interface LinkQrOptions {
 
 type DesignFields = Omit<QrDesignBody, 'transparent'> & { transparent?: boolean };
 
+const canonicalColor = (given: string): string => `#${given.replace('#', '').toLowerCase()}`;
+
 /** A keyless QR request from its validated query. */
 export function readQrRequest(query: QrQuery): ParseResult<QrRequest> {
   const src = createFieldSource(query as Record<string, unknown>);
-  const design = readQrDesign(query);
+  // Only the keyless style fields: a stray `frame` or `logo` in the query must not brand the code.
+  const { dot_style, marker_shape, marker_center, foreground, marker_color, transparent, background } = query;
+  const design = readQrDesign({ dot_style, marker_shape, marker_center, foreground, marker_color, transparent, background });
   const payload = readQrPayload(src, query.type ?? 'url');
   const errors = { ...(design.ok ? {} : design.errors), ...src.errors };
   if (!design.ok || Object.keys(errors).length > 0) return { ok: false, errors };
@@ -48,16 +52,32 @@ export function readLinkQrOptions(query: LinkQrQuery): LinkQrOptions {
  */
 export function readQrDesign(fields: DesignFields, prefix = ''): ParseResult<QrDesign> {
   const errors: FieldErrors = {};
+  const transparent = fields.transparent ?? DEFAULT_DESIGN.transparent;
+  const background = fields.background === undefined ? DEFAULT_DESIGN.background : canonicalColor(fields.background);
+  // A transparent code has no background of its own: judged against white, as before.
+  const judgedOn = transparent ? '#ffffff' : background;
   const ink = (field: 'foreground' | 'marker_color'): string | undefined => {
     const given = fields[field];
     if (given === undefined) return undefined;
-    const color = `#${given.replace('#', '').toLowerCase()}`;
-    const problem = describeLowContrast(color);
+    const color = canonicalColor(given);
+    const problem = describeLowContrastOn(color, judgedOn);
     if (problem !== null) errors[`${prefix}${field}`] = [problem];
     return color;
   };
   const foreground = ink('foreground') ?? DEFAULT_DESIGN.foreground;
   const markerColor = ink('marker_color') ?? foreground;
+  if (fields.foreground === undefined && background !== DEFAULT_DESIGN.background) {
+    const problem = describeLowContrastOn(foreground, judgedOn);
+    if (problem !== null) errors[`${prefix}background`] = [`is too dark for the default black ink (${problem.replace(/ the background #[0-9a-f]{6}/, ' it')})`];
+  }
+  const frameColor = fields.frame_color === undefined ? foreground : canonicalColor(fields.frame_color);
+  const frame = fields.frame ?? DEFAULT_DESIGN.frame;
+  const textContrast = contrastBetween(frameColor, transparent ? '#ffffff' : background);
+  if (frame !== 'none' && textContrast < MIN_CONTRAST_WITH_WHITE) {
+    errors[`${prefix}frame_color`] = [
+      `is too close to the background for the frame text: contrast ${Math.floor(textContrast * 100) / 100}:1, at least ${MIN_CONTRAST_WITH_WHITE}:1 needed`,
+    ];
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -67,7 +87,12 @@ export function readQrDesign(fields: DesignFields, prefix = ''): ParseResult<QrD
       markerCenter: fields.marker_center ?? DEFAULT_DESIGN.markerCenter,
       foreground,
       markerColor,
-      transparent: fields.transparent ?? DEFAULT_DESIGN.transparent,
+      transparent,
+      background,
+      logo: fields.logo ?? DEFAULT_DESIGN.logo,
+      frame,
+      frameText: fields.frame_text ?? DEFAULT_DESIGN.frameText,
+      frameColor,
     },
   };
 }
@@ -92,5 +117,10 @@ export function toQrDesignJson(design: QrDesign): QrDesignJson {
     foreground: design.foreground,
     marker_color: design.markerColor,
     transparent: design.transparent,
+    background: design.background,
+    logo: design.logo,
+    frame: design.frame,
+    frame_text: design.frameText,
+    frame_color: design.frameColor,
   };
 }

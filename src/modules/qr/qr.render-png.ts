@@ -22,21 +22,34 @@ const stamps = new ByteLruCache<Uint8Array[]>(STAMP_CACHE_BYTES, (key, list) =>
   list.reduce((sum, tile) => sum + tile.length, key.length * 2),
 );
 
+/** The code as palette indices (0 is the background), with its palette: what both PNG paths draw from. */
+export interface QrRaster {
+  pixels: Uint8Array;
+  palette: Uint8Array;
+  alpha: Uint8Array | null;
+  allSquare: boolean;
+}
+
 /** Rasterises the code into an indexed PNG from the same shapes as the SVG, anti-aliased where they curve. */
 export function renderQrPng(matrix: QrMatrix, design: QrDesign, layout: QrLayout): Buffer {
+  const { pixels, palette, alpha, allSquare } = rasteriseQr(matrix, design, layout);
+  return encodeIndexedPng({ size: layout.size, pixels, palette, alpha, repeats: listRepeatedRows(layout, allSquare) });
+}
+
+/** Palette indices of the code at its layout's size; `everyRow` fills the rows a plain PNG declares repeats. */
+export function rasteriseQr(matrix: QrMatrix, design: QrDesign, layout: QrLayout, everyRow = false): QrRaster {
   // Square modules on a whole-pixel grid have no partial pixels: two or three colours suffice.
   const allSquare = isAllSquare(design);
   const levels = allSquare ? 1 : AA_LEVELS;
   const markerBase = design.markerColor === design.foreground ? 0 : levels;
   const pixels = new Uint8Array(layout.size * layout.size);
-  if (design.dotStyle === 'square') paintSquareModules(pixels, matrix, layout, levels, !allSquare);
+  if (design.dotStyle === 'square') paintSquareModules(pixels, matrix, layout, levels, !allSquare || everyRow);
   else paintStyledModules(pixels, matrix, layout, design, levels);
   const finder = getFinderStamp(design, layout.modulePx, levels, markerBase);
   for (const [col, row] of listFinderOrigins(layout.count)) {
     stamp(pixels, layout, finder, FINDER_MODULES, col, row);
   }
-  const { palette, alpha } = buildPalette(design, levels, markerBase > 0);
-  return encodeIndexedPng({ size: layout.size, pixels, palette, alpha, repeats: listRepeatedRows(layout, allSquare) });
+  return { pixels, ...buildPalette(design, levels, markerBase > 0), allSquare };
 }
 
 function isAllSquare(design: QrDesign): boolean {
@@ -113,7 +126,9 @@ function getFinderStamp(design: QrDesign, modulePx: number, levels: number, base
 function buildPalette(design: QrDesign, levels: number, separateMarker: boolean): { palette: Uint8Array; alpha: Uint8Array | null } {
   const inks = separateMarker ? [design.foreground, design.markerColor] : [design.foreground];
   const entries = 1 + inks.length * levels;
-  const palette = new Uint8Array(entries * 3).fill(255, 0, 3);
+  const background = parseRgb(design.background);
+  const palette = new Uint8Array(entries * 3);
+  palette.set(background, 0);
   const alpha = design.transparent ? new Uint8Array(entries) : null;
   let entry = 1;
   for (const ink of inks) {
@@ -122,8 +137,9 @@ function buildPalette(design: QrDesign, levels: number, separateMarker: boolean)
       const cover = level / levels;
       for (let channel = 0; channel < 3; channel++) {
         const value = rgb[channel] ?? 0;
-        // Opaque: blend over white like an SVG renderer does; transparent: full colour, coverage as alpha.
-        palette[entry * 3 + channel] = alpha === null ? Math.round(255 + (value - 255) * cover) : value;
+        // Opaque: blend over the background like an SVG renderer does; transparent: full colour, coverage as alpha.
+        const under = background[channel] ?? 255;
+        palette[entry * 3 + channel] = alpha === null ? Math.round(under + (value - under) * cover) : value;
       }
       if (alpha !== null) alpha[entry] = Math.round(255 * cover);
     }
@@ -131,7 +147,8 @@ function buildPalette(design: QrDesign, levels: number, separateMarker: boolean)
   return { palette, alpha };
 }
 
-function parseRgb(hex: string): [number, number, number] {
+/** `#rrggbb` as its three channels. */
+export function parseRgb(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
 }

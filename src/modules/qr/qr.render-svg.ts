@@ -1,4 +1,5 @@
 import type { QrMatrix } from './qr.encode.js';
+import { type SvgBrand, writeSvgFrame, writeSvgLogo } from './qr.svg-brand.js';
 import { SvgBytes } from './qr.svg-bytes.js';
 import {
   buildFinderShapes,
@@ -8,8 +9,9 @@ import {
   forEachDataRun,
   listFinderOrigins,
   type QrLayout,
-  type RoundRect,
 } from './qr.geometry.js';
+import { describeRoundRect } from './qr.svg-path.js';
+export { describeRoundRect } from './qr.svg-path.js';
 import type { DotStyle, MarkerCenter, MarkerShape, QrDesign } from './qr.types.js';
 
 const MOVE = 77;
@@ -19,13 +21,17 @@ const moduleSnippets = new Map<DotStyle, Buffer[]>();
 const finderSnippets = new Map<string, Buffer[]>();
 
 /** Builds the SVG document (ASCII): one path per colour, in module units scaled onto the PNG's pixel grid. */
-export function renderQrSvg(matrix: QrMatrix, design: QrDesign, layout: QrLayout): Buffer {
-  const { size, modulePx, offset } = layout;
+export function renderQrSvg(matrix: QrMatrix, design: QrDesign, layout: QrLayout, brand: SvgBrand | null = null): Buffer {
+  const { modulePx } = layout;
+  const size = brand?.frame?.size ?? layout.size;
   const out = new SvgBytes();
   out.text(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`);
-  if (!design.transparent) out.text(`<rect width="${size}" height="${size}" fill="#ffffff"/>`);
+  if (brand?.frame) writeSvgFrame(out, brand.frame, design);
+  else if (!design.transparent) out.text(`<rect width="${size}" height="${size}" fill="${design.background}"/>`);
+  const x = layout.offset + (brand?.origin.x ?? 0);
+  const y = layout.offset + (brand?.origin.y ?? 0);
   // One transform keeps path data in short whole-module coordinates.
-  out.text(`<g transform="translate(${offset} ${offset}) scale(${modulePx})"><path fill="${design.foreground}" d="`);
+  out.text(`<g transform="translate(${x} ${y}) scale(${modulePx})"><path fill="${design.foreground}" d="`);
   writeModulePath(out, matrix, design.dotStyle);
   out.text(`"/><path fill="${design.markerColor}" fill-rule="evenodd" d="`);
   const contours = getFinderContours(design.markerShape, design.markerCenter);
@@ -35,7 +41,9 @@ export function renderQrSvg(matrix: QrMatrix, design: QrDesign, layout: QrLayout
       out.bytes(contour);
     }
   }
-  out.text('"/></g></svg>');
+  out.text('"/></g>');
+  if (brand?.logo) writeSvgLogo(out, brand.logo);
+  out.text('</svg>');
   return out.toBuffer();
 }
 
@@ -80,35 +88,4 @@ function getFinderContours(markerShape: MarkerShape, markerCenter: MarkerCenter)
     finderSnippets.set(key, contours);
   }
   return contours;
-}
-
-/**
- * Relative path commands drawing a closed rounded rectangle clockwise, from a pen at its cell's
- * top-left corner; a rectangle whose radii make it a circle is drawn as two arcs.
- */
-export function describeRoundRect(rect: RoundRect): string {
-  const [tl, tr, br, bl] = rect.radii;
-  const r = rect.w / 2;
-  if (rect.w === rect.h && tl === r && tr === r && br === r && bl === r) {
-    return `m${format(rect.x)} ${format(rect.y + r)}a${format(r)} ${format(r)} 0 1 1 ${format(2 * r)} 0a${format(r)} ${format(r)} 0 1 1 ${format(-2 * r)} 0z`;
-  }
-  let path = `m${format(rect.x + tl)} ${format(rect.y)}`;
-  path += drawLine('h', rect.w - tl - tr) + drawArc(tr, tr, tr);
-  path += drawLine('v', rect.h - tr - br) + drawArc(br, -br, br);
-  path += drawLine('h', -(rect.w - br - bl)) + drawArc(bl, -bl, -bl);
-  path += drawLine('v', -(rect.h - bl - tl)) + drawArc(tl, tl, -tl);
-  return `${path}z`;
-}
-
-function drawLine(axis: 'h' | 'v', length: number): string {
-  return length === 0 ? '' : `${axis}${format(length)}`;
-}
-
-function drawArc(radius: number, dx: number, dy: number): string {
-  return radius === 0 ? '' : `a${format(radius)} ${format(radius)} 0 0 1 ${format(dx)} ${format(dy)}`;
-}
-
-// Three decimals are far below a pixel at any size we render, and keep floating noise out of the file.
-function format(value: number): string {
-  return String(Math.round(value * 1000) / 1000);
 }

@@ -32,7 +32,8 @@ export function sendImage(request: FastifyRequest, reply: FastifyReply, image: Q
   if (isFresh(request, image.etag)) return reply.code(304).send();
   reply.type(image.contentType).header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${image.filename}"`);
   // SVG is markup: served as an image it can't run script, and this CSP makes sure.
-  if (image.contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  // A logo is an embedded data: PNG of our own pixels, hence img-src data:.
+  if (image.contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
   return reply.send(image.body);
 }
 

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { X_ERRORS } from '../../platform/http/validation.js';
 import { MIN_CONTRAST_WITH_WHITE } from './qr.contrast.js';
-import { DEFAULT_SIZE, DOT_STYLES, MARKER_CENTERS, MARKER_SHAPES, MAX_SIZE, MIN_SIZE, QR_FORMATS, QR_TYPES, WIFI_ENCRYPTIONS } from './qr.types.js';
+import { FRAME_TEXT_CHARS, MAX_FRAME_TEXT } from './qr.font.js';
+import { DEFAULT_SIZE, DOT_STYLES, FRAME_STYLES, LOGO_CHOICES, MARKER_CENTERS, MARKER_SHAPES, MAX_SIZE, MIN_SIZE, QR_FORMATS, QR_TYPES, WIFI_ENCRYPTIONS } from './qr.types.js';
 
 // QR input: one TypeBox schema per request gives the validation, the TypeScript type and the
 // OpenAPI document. What a schema cannot say (ink light enough to vanish on white, the content
@@ -21,6 +22,21 @@ const designFields = {
   marker_center: Type.Optional(Type.Enum([...MARKER_CENTERS], { description: 'Default square' })),
   foreground: Type.Optional(hex(`Default 000000. Must contrast with white at least ${MIN_CONTRAST_WITH_WHITE}:1 (unless transparent)`)),
   marker_color: Type.Optional(hex('Defaults to the foreground colour; the same contrast rule')),
+  background: Type.Optional(hex('Default ffffff. Must be lighter than the inks, which need 3:1 against it; not drawn when transparent')),
+};
+
+// Branding is for a link's own code only: the keyless /api/qr would let anyone mint branded codes.
+const brandFields = {
+  logo: Type.Optional(Type.Enum([...LOGO_CHOICES], { description: 'Which uploaded logo to draw in the centre: the account\'s, the link\'s, or none. Default none' })),
+  frame: Type.Optional(Type.Enum([...FRAME_STYLES], { description: 'A border in frame_color with frame_text below the code. Default none' })),
+  frame_text: Type.Optional(
+    Type.String({
+      pattern: `^[${FRAME_TEXT_CHARS}]{1,${MAX_FRAME_TEXT}}$`,
+      description: `Call to action under a framed code, drawn in capitals. Default "Scan me"`,
+      [X_ERRORS]: { '*': `must be 1 to ${MAX_FRAME_TEXT} letters, digits, spaces or ! # & ' ( ) + , - . / : ? @` },
+    }),
+  ),
+  frame_color: Type.Optional(hex('Default: the foreground. The frame text is drawn in the background colour on it, so they need 3:1 contrast')),
 };
 
 const imageFields = {
@@ -77,13 +93,17 @@ export const LinkQrQuery = Type.Object(imageFields);
 export type LinkQrQuery = Static<typeof LinkQrQuery>;
 
 /** The web app's live preview of a link's code: image options and any design options. */
-export const QrPreviewQuery = Type.Object(styleFields);
+export const QrPreviewQuery = Type.Object({ ...styleFields, ...brandFields });
 export type QrPreviewQuery = Static<typeof QrPreviewQuery>;
 
 /** A link's saved design in JSON (`qr` of link input). */
 export const QrDesignBody = Type.Object(
-  { ...designFields, transparent: Type.Optional(Type.Boolean({ description: 'Default false' })) },
-  { description: `Saved QR design: the style fields of GET /api/qr. Colours must contrast with white at least ${MIN_CONTRAST_WITH_WHITE}:1, or phones cannot read the code.` },
+  { ...designFields, transparent: Type.Optional(Type.Boolean({ description: 'Default false' })), ...brandFields },
+  {
+    description:
+      `Saved QR design: the style fields of GET /api/qr, plus logo, frame, frame_text and frame_color. Colours must contrast with the background at least ${MIN_CONTRAST_WITH_WHITE}:1, ` +
+      'or phones cannot read the code; a design that does not decode is refused with qr_unreadable.',
+  },
 );
 export type QrDesignBody = Static<typeof QrDesignBody>;
 

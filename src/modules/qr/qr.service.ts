@@ -1,12 +1,13 @@
 import { hash } from 'node:crypto';
 import { ByteLruCache } from './qr.cache.js';
-import { encodeQrText, QrCapacityError, type QrMatrix } from './qr.encode.js';
+import { encodeQrText, QrCapacityError, type QrEcc, type QrMatrix } from './qr.encode.js';
 import { QrValidationError } from './qr.errors.js';
 import { layoutQr, MIN_MODULE_PX, minimumImageSize, NARROW_QUIET_ZONE_MODULES, type QrLayout } from './qr.geometry.js';
 import { buildQrText } from './qr.payload.js';
+import { isBranded, renderBranded } from './qr.render-branded.js';
 import { renderQrPng } from './qr.render-png.js';
 import { renderQrSvg } from './qr.render-svg.js';
-import { DEFAULT_DESIGN, type QrDesign, type QrFormat, type QrImage, type QrPayload, type QrRequest } from './qr.types.js';
+import { DEFAULT_DESIGN, type QrDesign, type QrFormat, type QrImage, type QrLogo, type QrPayload, type QrRequest } from './qr.types.js';
 
 export type CachedQrImage = Omit<QrImage, 'filename'>;
 export type QrImageCache = ByteLruCache<CachedQrImage>;
@@ -28,6 +29,8 @@ interface RenderJob {
   design: QrDesign;
   format: QrFormat;
   size: number;
+  /** The uploaded logo the design's `logo` names, when there is one. */
+  logo: QrLogo | null;
 }
 
 /** Strong ETag of a request, from its canonical parameters: answer 304 before rendering anything. */
@@ -41,37 +44,46 @@ export function renderQr(req: QrRequest, cache: QrImageCache = defaultCache): Qr
   return { ...image, filename: `qr-code.${req.format}` };
 }
 
-/** Renders the code of a link: it encodes the short URL, drawn with the link's saved design. */
+/**
+ * Renders the code of a link: it encodes the short URL, drawn with the link's saved design and
+ * the logo that design names (null: none uploaded, drawn without). A branded design that would
+ * not decode throws QrUnreadableError.
+ */
 export function renderLinkQr(
   shortUrl: string,
   design: QrDesign | null,
   opts: { format: QrFormat; size: number },
+  logo: QrLogo | null = null,
   cache: QrImageCache = defaultCache,
 ): QrImage {
-  const job = { text: shortUrl, design: design ?? DEFAULT_DESIGN, format: opts.format, size: opts.size };
+  const job = { text: shortUrl, design: design ?? DEFAULT_DESIGN, format: opts.format, size: opts.size, logo };
   const slug = /\/([A-Za-z0-9_-]{1,64})$/.exec(shortUrl)?.[1];
   return { ...renderJob(job, cache, 'url'), filename: `qr-${slug ?? 'code'}.${opts.format}` };
 }
 
 function toJob(req: QrRequest): RenderJob {
-  return { text: buildQrText(req.payload), design: req.design, format: req.format, size: req.size };
+  return { text: buildQrText(req.payload), design: req.design, format: req.format, size: req.size, logo: null };
 }
 
 function renderJob(job: RenderJob, cache: QrImageCache, field: string): CachedQrImage {
   const key = canonicalKey(job);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const matrix = encodeOrThrow(job, field);
-  const layout = layoutOrThrow(matrix, job.size);
-  const body = job.format === 'png' ? renderQrPng(matrix, job.design, layout) : renderQrSvg(matrix, job.design, layout);
+  const body = isBranded(job.design, job.logo) ? renderBranded(job, (ecc) => encodeOrThrow(job, field, ecc)) : renderPlain(job, field);
   const image = { body, contentType: CONTENT_TYPES[job.format], etag: hashKey(key) };
   cache.set(key, image);
   return image;
 }
 
-function encodeOrThrow(job: RenderJob, field: string): QrMatrix {
+function renderPlain(job: RenderJob, field: string): Buffer {
+  const matrix = encodeOrThrow(job, field);
+  const layout = layoutOrThrow(matrix, job.size);
+  return job.format === 'png' ? renderQrPng(matrix, job.design, layout) : renderQrSvg(matrix, job.design, layout);
+}
+
+function encodeOrThrow(job: RenderJob, field: string, ecc?: QrEcc): QrMatrix {
   try {
-    return encodeQrText(job.text);
+    return encodeQrText(job.text, ecc);
   } catch (error) {
     if (!(error instanceof QrCapacityError)) throw error;
     throw new QrValidationError({
@@ -103,6 +115,9 @@ function canonicalKey(job: RenderJob): string {
     design.markerColor,
     design.transparent,
     job.text,
+    // Appended only when set, so plain codes keep the keys (and ETags) they had.
+    ...(design.background === DEFAULT_DESIGN.background ? [] : [design.background]),
+    ...(isBranded(design, job.logo) ? [design.logo, job.logo?.hash ?? null, design.frame, design.frameText, design.frameColor] : []),
   ]);
 }
 

@@ -4,6 +4,9 @@ export const DOT_STYLES = ['square', 'dots', 'rounded'] as const;
 export const MARKER_SHAPES = ['square', 'rounded', 'circle'] as const;
 export const MARKER_CENTERS = ['square', 'dot'] as const;
 export const WIFI_ENCRYPTIONS = ['WPA', 'WEP', 'nopass'] as const;
+/** Which uploaded logo a link's code draws in its centre (ADR 0502). */
+export const LOGO_CHOICES = ['none', 'account', 'link'] as const;
+export const FRAME_STYLES = ['none', 'square', 'rounded'] as const;
 
 export type QrType = (typeof QR_TYPES)[number];
 export type QrFormat = (typeof QR_FORMATS)[number];
@@ -11,6 +14,8 @@ export type DotStyle = (typeof DOT_STYLES)[number];
 export type MarkerShape = (typeof MARKER_SHAPES)[number];
 export type MarkerCenter = (typeof MARKER_CENTERS)[number];
 export type WifiEncryption = (typeof WIFI_ENCRYPTIONS)[number];
+export type LogoChoice = (typeof LOGO_CHOICES)[number];
+export type FrameStyle = (typeof FRAME_STYLES)[number];
 
 /** Look of a code; colours are canonical `#rrggbb` (lower case), markerColor already resolved. */
 export interface QrDesign {
@@ -20,6 +25,13 @@ export interface QrDesign {
   foreground: string;
   markerColor: string;
   transparent: boolean;
+  /** Drawn behind the code unless transparent; ink contrast is judged against it. */
+  background: string;
+  logo: LogoChoice;
+  frame: FrameStyle;
+  /** The call to action under the code when framed, as given (drawn in capitals). */
+  frameText: string;
+  frameColor: string;
 }
 
 /** The saved per-link design as it travels in JSON (snake_case, like the rest of the wire format). */
@@ -30,6 +42,11 @@ export interface QrDesignJson {
   foreground: string;
   marker_color: string;
   transparent: boolean;
+  background: string;
+  logo: LogoChoice;
+  frame: FrameStyle;
+  frame_text: string;
+  frame_color: string;
 }
 
 /** Validated payload fields; optional text fields are '' when absent, phones are normalised. */
@@ -70,7 +87,20 @@ export const DEFAULT_DESIGN: QrDesign = {
   foreground: '#000000',
   markerColor: '#000000',
   transparent: false,
+  background: '#ffffff',
+  logo: 'none',
+  frame: 'none',
+  frameText: 'Scan me',
+  frameColor: '#000000',
 };
+
+/** A logo's pixels as stored (RGBA, re-encoded at upload) and the hash that names them in ETags. */
+export interface QrLogo {
+  png: Buffer;
+  width: number;
+  height: number;
+  hash: string;
+}
 
 export const DEFAULT_SIZE = 512;
 export const MIN_SIZE = 64;

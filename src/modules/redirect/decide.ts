@@ -46,9 +46,12 @@ export function spent(target: LinkTarget): Decision {
  * A plain 301 may be kept an hour by the visitor's browser, as a permanent redirect asks. Never
  * by a shared cache (one CDN copy would outlive a disable or delete for everyone), and never for
  * a link that must be asked every time: behind a password (the unlock is per visitor), with a
- * click limit (each visit spends one) or an expiry. Anything else is not cached at all.
+ * click limit (each visit spends one) or an expiry, or whose destination depends on the visitor
+ * (rules, A/B variants, deep links) or whose answer does (a preview for bots). Anything else
+ * is not cached at all.
  */
 export function cacheControlFor(status: number, target: LinkTarget | null): string {
-  const cacheable = status === 301 && target !== null && !target.hasPassword && target.clickLimit === null && target.expiresAt === null;
+  const cacheable =
+    status === 301 && target !== null && !target.hasPassword && target.clickLimit === null && target.expiresAt === null && (target.smart === null || (!target.smart.routes && target.smart.preview === null));
   return cacheable ? 'private, max-age=3600' : 'private, no-store, max-age=0';
 }

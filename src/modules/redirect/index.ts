@@ -4,3 +4,6 @@ export { createLinkCache, type LinkCache } from './link-cache.js';
 export { statePage } from './redirect.pages.js';
 export { redirectRoutes } from './redirect.routes.js';
 export { linkLoader } from './link-loader.js';
+export { chooseSmartDestination, matchesRule, preferredLanguage, type SmartChoice, type SmartReason, type Visitor } from './smart-choice.js';
+export { testVisitor, type VisitorDescription, type VisitorOutcome } from './test-visitor.js';
+export { testVisitorRoutes } from './test-visitor.routes.js';

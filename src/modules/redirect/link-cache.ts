@@ -1,6 +1,6 @@
 import { LruCache } from '../../platform/cache/lru.js';
 import type { InvalidationBus } from '../../platform/cache/invalidation.js';
-import type { LinkTarget } from '../links/index.js';
+import { type LinkTarget, smartBytes } from '../links/index.js';
 
 /** Link key (`linkKey`: the slug, or `host/slug`) -> link target (or null: no such link), read through from the store. */
 export interface LinkCache {
@@ -32,7 +32,8 @@ const ENTRY_OVERHEAD_BYTES = 224;
 /** What one cached link costs in memory, close enough to size the cache in megabytes. */
 export function cachedLinkBytes(slug: string, target: LinkTarget | null): number {
   if (!target) return ENTRY_OVERHEAD_BYTES + slug.length;
-  return ENTRY_OVERHEAD_BYTES + slug.length + target.slug.length + target.destinationUrl.length + (target.fallbackUrl?.length ?? 0);
+  const plain = ENTRY_OVERHEAD_BYTES + slug.length + target.slug.length + target.destinationUrl.length + (target.fallbackUrl?.length ?? 0);
+  return target.smart === null ? plain : plain + smartBytes(target.smart);
 }
 
 export function createLinkCache(options: LinkCacheOptions): LinkCache {

@@ -3,12 +3,14 @@ import type { Store } from '../../platform/db/db.js';
 import { verifyPassword } from '../../platform/crypto/passwords.js';
 import { hmac, safeEqual } from '../../platform/crypto/tokens.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
-import { type ClickQueue, isBotAgent, newEventId } from '../analytics/index.js';
+import { type ClickQueue, type ClickSource, isBotAgent, newEventId, type VisitorCountry } from '../analytics/index.js';
 import type { HostDirectory, HostEntry } from '../domains/index.js';
 import { findIndexableSlugs, findPasswordHash, linkKey, type LinkTarget, reserveClick, shortUrlOf, SLUG_PATTERN, transitionLink } from '../links/index.js';
 import { cacheControlFor, type Decision, decide, type PageKind, spent } from './decide.js';
 import type { LinkCache } from './link-cache.js';
 import { passwordPage, previewPage, statePage, tooManyAttemptsPage } from './redirect.pages.js';
+import { createSmartRedirect } from './smart-redirect.js';
+import { isPreviewBot, socialPreviewPage } from './social-preview.js';
 
 export interface RedirectDeps {
   store: Store;
@@ -20,6 +22,8 @@ export interface RedirectDeps {
   passwordLimiter: RateLimiter;
   /** Branded domains by host name: a request's `Host` picks whose links it sees. */
   hosts: Pick<HostDirectory, 'get' | 'size'>;
+  /** A visitor's country, for redirect rules on it. */
+  countryOf: VisitorCountry;
 }
 
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
@@ -42,6 +46,8 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     return hit !== undefined ? hit : deps.cache.load(key);
   };
 
+  const smartRedirect = createSmartRedirect({ appSecret: deps.appSecret, secureCookies: deps.baseUrl.startsWith('https:'), countryHeader: deps.countryHeader, countryOf: deps.countryOf });
+
   const serve = async (request: SlugRequest, reply: FastifyReply, target: LinkTarget | null, unlocked: boolean) => {
     let decision = decide(target, Date.now());
     if (decision.kind === 'page' && deps.hosts.size > 0) decision = withDomainFallback(decision, deps.hosts.get(request.hostname));
@@ -52,11 +58,27 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
       decision = await reserve(target, decision);
     }
     if (decision.kind === 'page') return sendPage(request, reply, decision.page);
+    // The link's own redirect, as opposed to a fallback: the one that counts as a click.
+    const served = target !== null && decision.location === target.destinationUrl;
     // Short links stay out of search results unless their owner opted in (Dub, Shlink do the same).
-    if (!target?.indexable || decision.location !== target.destinationUrl) reply.header('x-robots-tag', 'noindex');
+    if (!target?.indexable || !served) reply.header('x-robots-tag', 'noindex');
+    if (!served) return reply.code(decision.status).header('location', decision.location).header('cache-control', cacheControlFor(decision.status, target)).send();
+    // A plain link (or one that only forwards queries) asked without a query string pays these tests only.
+    const queryAt = request.url.indexOf('?');
+    const smart = target.smart;
+    if (queryAt === -1 && (smart === null || (!smart.routes && smart.preview === null))) {
+      if (request.method !== 'HEAD') recordClick(request, target.id, 'link', null);
+      return reply.code(decision.status).header('location', decision.location).header('cache-control', cacheControlFor(decision.status, target)).send();
+    }
+    if (smart?.preview && isPreviewBot(request.headers['user-agent'])) {
+      if (request.method !== 'HEAD') recordClick(request, target.id, 'link', null);
+      const page = socialPreviewPage(smart.preview, shortUrlOf(target, deps.baseUrl), target.destinationUrl);
+      return reply.code(200).type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').header('cache-control', 'private, no-store, max-age=0').send(page);
+    }
+    const chosen = smartRedirect(request, reply, target, queryAt);
     // A HEAD is a probe (link checkers, unfurlers), not a click: it is answered but not counted.
-    if (target && request.method !== 'HEAD' && decision.location === target.destinationUrl) recordClick(request, target.id);
-    return reply.code(decision.status).header('location', decision.location).header('cache-control', cacheControlFor(decision.status, target)).send();
+    if (request.method !== 'HEAD') recordClick(request, target.id, chosen.source, chosen.variant);
+    return reply.code(decision.status).header('location', chosen.location).header('cache-control', cacheControlFor(decision.status, target)).send();
   };
 
   const reserve = async (target: LinkTarget, decision: Decision): Promise<Decision> => {
@@ -67,7 +89,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     return reserved ? decision : spent(target);
   };
 
-  const recordClick = (request: FastifyRequest, linkId: number) => {
+  const recordClick = (request: FastifyRequest, linkId: number, source: ClickSource, variant: number | null) => {
     const headers = request.headers;
     deps.clicks.push({
       id: newEventId(),
@@ -79,6 +101,8 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
       userAgent: headers['user-agent'] ?? '',
       referer: headers.referer ?? '',
       countryHeader: deps.countryHeader ? String(headers[deps.countryHeader] ?? '') : '',
+      source,
+      variant,
     });
   };
 

@@ -78,6 +78,8 @@ async function createAnonymousLink(deps: ShortenDeps, url: string): Promise<Shor
       status: scan.verdict === 'unknown' ? 'pending_review' : 'active',
       redirect_type: 302,
       is_anonymous: 1,
+      // Query forwarding is on for every new link (ADR 0501), anonymous ones included.
+      forward_query: 1,
       claim_token_hash: sha256(claimToken),
       created_at: now.toISOString(),
       updated_at: now.toISOString(),

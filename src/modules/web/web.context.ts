@@ -13,6 +13,8 @@ export interface WebDeps extends LinksContext {
   loginGuard: LoginGuard;
   webhookPolicy: TargetPolicy;
   domains: DomainsContext;
+  /** IMPORT_MAX_BYTES. */
+  importMaxBytes: number;
 }
 
 /** Everything the web routes share, built once in web.plugin.ts. */
@@ -26,6 +28,7 @@ export interface WebContext {
   qrLimiter: RateLimiter;
   webhooks: WebhooksContext;
   domains: DomainsContext;
+  importMaxBytes: number;
 }
 
 /** Sends a rendered page: HTML, never cached by shared caches (pages show private data). */

@@ -34,6 +34,7 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
     qrLimiter: deps.limiterFor(LIMITS.webQrPreview),
     webhooks: { store: deps.store, policy: deps.webhookPolicy, baseUrl: deps.baseUrl },
     domains: deps.domains,
+    importMaxBytes: deps.importMaxBytes,
   };
 
   app.decorateRequest('webUser', null);

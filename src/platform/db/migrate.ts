@@ -26,6 +26,9 @@ export async function migrateTo(store: Store, target: string | null): Promise<st
   const migrator = new Migrator({
     db: store.db,
     provider: new StaticProvider(store),
+    // Numbers are handed out to features built side by side (0006 may land after 0007 ran);
+    // each migration touches its own columns, so a late lower number still applies.
+    allowUnorderedMigrations: true,
     // Kysely looks for its own tables in every schema unless told which one is ours.
     ...(store.schema ? { migrationTableSchema: store.schema } : {}),
   });

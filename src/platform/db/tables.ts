@@ -19,6 +19,10 @@ export interface PlanTable {
   bulk_create: number;
   /** Branded domains an account may add; null = unlimited. */
   domains: number | null;
+  redirect_rules: Generated<number>;
+  ab_testing: Generated<number>;
+  deep_links: Generated<number>;
+  link_previews: Generated<number>;
 }
 
 export interface DomainTable {
@@ -37,6 +41,10 @@ export interface DomainTable {
   root_url: string | null;
   not_found_url: string | null;
   expired_url: string | null;
+  /** JSON text served at /.well-known/apple-app-site-association on this host. */
+  apple_app_site_association: string | null;
+  /** JSON text served at /.well-known/assetlinks.json on this host. */
+  assetlinks: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -121,6 +129,55 @@ export interface LinkTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Smart-link settings (ADR 0501), JSON text or null. */
+  rules: string | null;
+  variants: string | null;
+  /** The variants of the last A/B test ended, so analytics can still name them. */
+  ended_variants: string | null;
+  ios_url: string | null;
+  android_url: string | null;
+  preview: string | null;
+  /** 1: the visitor's query string is merged into the destination. */
+  forward_query: Generated<number>;
+  /** The source's own id of an imported link (ADR 0403); unique among the account's live links. */
+  source_key: string | null;
+  /** The import that created the link. */
+  import_id: number | null;
+}
+
+/** A file of links being imported (ADR 0403). */
+export interface ImportTable {
+  id: Generated<number>;
+  user_id: number;
+  status: string;
+  format: string;
+  on_conflict: string;
+  filename: string | null;
+  size_bytes: number;
+  total: number | null;
+  /** Records done; the job resumes after this one. */
+  cursor: Generated<number>;
+  created: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface ImportChunkTable {
+  import_id: number;
+  seq: number;
+  data: Uint8Array;
+}
+
+export interface ImportErrorTable {
+  import_id: number;
+  row: number;
+  code: string;
+  message: string;
 }
 
 export interface LinkTagTable {
@@ -143,6 +200,10 @@ export interface ClickTable {
   os: string;
   country: string;
   referrer_host: string;
+  /** 'link' or 'qr' (the scan marker was present). */
+  source: Generated<string>;
+  /** Index of the A/B variant served; null without a test. */
+  variant: number | null;
 }
 
 export interface ClickDailyTable {
@@ -246,6 +307,22 @@ export interface WebhookAttemptTable {
   succeeded: number;
 }
 
+/** A logo drawn in a link's QR code: the account's (link_id null) or one link's. */
+export interface QrLogoTable {
+  id: Generated<number>;
+  user_id: number;
+  link_id: number | null;
+  /** RGBA PNG re-encoded from the upload's pixels. */
+  png: Uint8Array;
+  width: number;
+  height: number;
+  /** The uploaded type: image/png or image/svg+xml. */
+  source_type: string;
+  /** SHA-256 of png, base64url: names the pixels in ETags. */
+  hash: string;
+  updated_at: string;
+}
+
 export interface Database {
   plans: PlanTable;
   domains: DomainTable;
@@ -263,9 +340,13 @@ export interface Database {
   daily_salts: DailySaltTable;
   usage_counters: UsageCounterTable;
   job_leases: JobLeaseTable;
+  imports: ImportTable;
+  import_chunks: ImportChunkTable;
+  import_errors: ImportErrorTable;
   settings: SettingTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_events: WebhookEventTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  qr_logos: QrLogoTable;
 }

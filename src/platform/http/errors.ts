@@ -88,6 +88,14 @@ export class EmailTakenError extends ValidationError {
   }
 }
 
+/** A QR design that scanners could not read (a logo too large for its content, too little contrast, a frame too tight). */
+export class QrUnreadableError extends ValidationError {
+  override readonly code = 'qr_unreadable';
+  constructor(message: string, field = 'qr') {
+    super(message, { [field]: [message] });
+  }
+}
+
 /** An account-wide count (folders, webhook endpoints) would pass its maximum. */
 export class LimitReachedError extends ValidationError {
   override readonly code = 'limit_reached';
@@ -110,6 +118,23 @@ export class DestinationRejectedError extends ValidationError {
   constructor(field: string | null, message: string, invalid: boolean) {
     super(message, field === null ? {} : { [field]: [message] });
     this.code = invalid ? 'destination_invalid' : 'destination_unsafe';
+  }
+}
+
+/** A body (an uploaded file) past the size the server accepts; the same answer as Fastify's own limit. */
+export class BodyTooLargeError extends AppError {
+  readonly status = 413;
+  readonly type = 'validation';
+  readonly code = 'body_too_large';
+  override readonly fields = { body: ['is too large'] };
+}
+
+/** An uploaded import file that cannot be imported at all: nothing of it is applied. */
+export class ImportFileError extends ValidationError {
+  override readonly code: 'import_format' | 'import_encoding' | 'import_empty';
+  constructor(code: 'import_format' | 'import_encoding' | 'import_empty', message: string) {
+    super(message, { file: [message] });
+    this.code = code;
   }
 }
 

@@ -6,7 +6,10 @@ import type { Store } from '../db/db.js';
 export interface Job {
   name: string;
   intervalMs: number;
-  run(): Promise<void>;
+  /** How long a run may hold the lease before another instance may take it; default the interval (at least 60 s). */
+  leaseMs?: number;
+  /** `stopping()` turns true once the scheduler stops: a long run ends early so shutdown need not wait for it. */
+  run(signal: { stopping(): boolean }): Promise<void>;
 }
 
 export interface Scheduler {
@@ -28,10 +31,10 @@ export function createScheduler(store: Store, logger: FastifyBaseLogger): Schedu
   let stopped = false;
 
   const runLeased = async (job: Job): Promise<boolean> => {
-    if (!(await acquireLease(store, job.name, owner, job.intervalMs))) return false;
+    if (!(await acquireLease(store, job.name, owner, job.leaseMs ?? job.intervalMs))) return false;
     const startedAt = Date.now();
     try {
-      await job.run();
+      await job.run({ stopping: () => stopped });
       return true;
     } catch (error) {
       logger.error({ err: error, job: job.name }, 'job failed');

@@ -41,6 +41,8 @@ describe('createClickParser', () => {
       country: 'AU',
       referrerHost: 'www.instagram.com',
       visitorHash: visitorHash('salt-a', 7, '1.0.0.1', IPHONE),
+      source: 'link',
+      variant: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyChecker, textChecker } from '../../../src/platform/http/validation.js';
+import type { QrDesign } from '../../../src/modules/qr/qr.types.js';
 import { parseQrQuery, readLinkQrOptions, readQrDesign, toQrDesignJson } from '../../../src/modules/qr/qr.params.js';
 import { LinkQrQuery, QrDesignBody } from '../../../src/modules/qr/qr.schemas.js';
 import { DEFAULT_DESIGN, type QrRequest } from '../../../src/modules/qr/qr.types.js';
@@ -237,7 +238,7 @@ describe('parseQrQuery: payload fields', () => {
 describe('parseQrDesign', () => {
   it('fills defaults for absent fields and ignores unknown keys', () => {
     expect(parseQrDesign({})).toEqual({ ok: true, value: DEFAULT_DESIGN });
-    expect(parseQrDesign({ dot_style: 'dots', logo: 'x' })).toEqual({ ok: true, value: { ...DEFAULT_DESIGN, dotStyle: 'dots' } });
+    expect(parseQrDesign({ dot_style: 'dots', shadow: 'x' })).toEqual({ ok: true, value: { ...DEFAULT_DESIGN, dotStyle: 'dots' } });
   });
 
   it('takes JSON booleans for transparent, and nothing else', () => {
@@ -269,7 +270,10 @@ describe('parseQrDesign', () => {
   });
 
   it('round-trips through its JSON form', () => {
-    const design = { dotStyle: 'rounded', markerShape: 'circle', markerCenter: 'dot', foreground: '#1a4d8f', markerColor: '#c0392b', transparent: true } as const;
+    const design: QrDesign = {
+      ...{ dotStyle: 'rounded', markerShape: 'circle', markerCenter: 'dot', foreground: '#1a4d8f', markerColor: '#c0392b', transparent: true },
+      ...{ background: '#fffbe6', logo: 'account', frame: 'rounded', frameText: 'Scan me!', frameColor: '#c0392b' },
+    };
     expect(toQrDesignJson(design)).toEqual({
       dot_style: 'rounded',
       marker_shape: 'circle',
@@ -277,6 +281,11 @@ describe('parseQrDesign', () => {
       foreground: '#1a4d8f',
       marker_color: '#c0392b',
       transparent: true,
+      background: '#fffbe6',
+      logo: 'account',
+      frame: 'rounded',
+      frame_text: 'Scan me!',
+      frame_color: '#c0392b',
     });
     expect(parseQrDesign(toQrDesignJson(design))).toEqual({ ok: true, value: design });
   });

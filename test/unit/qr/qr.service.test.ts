@@ -88,18 +88,18 @@ describe('renderQr', () => {
 describe('renderLinkQr', () => {
   it('encodes the short URL with the saved design, named after the slug', () => {
     const cache = createQrImageCache();
-    const image = renderLinkQr('http://localhost:3000/abc1234', null, { format: 'png', size: 512 }, cache);
+    const image = renderLinkQr('http://localhost:3000/abc1234', null, { format: 'png', size: 512 }, null, cache);
     expect(image.filename).toBe('qr-abc1234.png');
     expect(image.contentType).toBe('image/png');
     const same = renderQr(parseValid({ url: 'http://localhost:3000/abc1234' }), cache);
     expect(same.etag).toBe(image.etag);
-    const styled = renderLinkQr('http://localhost:3000/abc1234', { ...DEFAULT_DESIGN, dotStyle: 'dots' }, { format: 'svg', size: 300 }, cache);
+    const styled = renderLinkQr('http://localhost:3000/abc1234', { ...DEFAULT_DESIGN, dotStyle: 'dots' }, { format: 'svg', size: 300 }, null, cache);
     expect(styled.filename).toBe('qr-abc1234.svg');
     expect(styled.etag).not.toBe(image.etag);
   });
 
   it('applies the same size floor', () => {
     const longUrl = `https://sho.rt/${'a'.repeat(60)}`;
-    expect(validationErrorOf(() => renderLinkQr(longUrl, null, { format: 'png', size: 64 }, createQrImageCache()))).toHaveProperty('size');
+    expect(validationErrorOf(() => renderLinkQr(longUrl, null, { format: 'png', size: 64 }, null, createQrImageCache()))).toHaveProperty('size');
   });
 });

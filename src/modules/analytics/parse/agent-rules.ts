@@ -1,24 +1,5 @@
-/** Device classes reported by analytics. */
-export type Device = 'desktop' | 'mobile' | 'tablet' | 'other';
-
-/** The browser families analytics reports; anything else is 'Other', so the set stays stable. */
-export const BROWSER_FAMILIES = [
-  'Chrome',
-  'Safari',
-  'Firefox',
-  'Edge',
-  'Opera',
-  'Samsung Internet',
-  'UC Browser',
-  'Yandex Browser',
-  'Internet Explorer',
-  'Other',
-] as const;
-export type BrowserFamily = (typeof BROWSER_FAMILIES)[number];
-
-/** The operating systems analytics reports; anything else is 'Other'. */
-export const OS_FAMILIES = ['Windows', 'macOS', 'iOS', 'Android', 'Linux', 'Chrome OS', 'Other'] as const;
-export type OsFamily = (typeof OS_FAMILIES)[number];
+export { BROWSER_FAMILIES, type BrowserFamily, type Device, OS_FAMILIES, type OsFamily } from '../../../platform/agents/families.js';
+import type { BrowserFamily, OsFamily } from '../../../platform/agents/families.js';
 
 /**
  * Bot patterns added to isbot's list (regex fragments, case-insensitive). isbot already knows

@@ -1,6 +1,6 @@
 import type { BrowserFamily, Device, OsFamily } from './agent-rules.js';
 import { classifyAgent } from './classify-agent.js';
-import type { ClickEvent } from './click-event.js';
+import type { ClickEvent, ClickSource } from './click-event.js';
 import { type CountryDb, resolveCountry } from './country.js';
 import { referrerHost } from './referrer.js';
 import { saltDay, visitorHash } from './visitor.js';
@@ -25,6 +25,10 @@ export interface ParsedClick {
   referrerHost: string;
   /** 64-bit visitor id for the day (visitor.ts). */
   visitorHash: bigint;
+  /** 'qr' for a scan of the link's QR code, else 'link'. */
+  source: ClickSource;
+  /** The A/B variant served, or null. */
+  variant: number | null;
 }
 
 export interface ClickParserDeps {
@@ -52,6 +56,8 @@ export function createClickParser(deps: ClickParserDeps): (event: ClickEvent, sa
       country: resolveCountry(event, deps.countryDb, deps.trustCountryHeader),
       referrerHost: referrerHost(event.referer),
       visitorHash: visitorHash(salt, event.linkId, event.ip, event.userAgent),
+      source: event.source === 'qr' ? 'qr' : 'link',
+      variant: event.variant ?? null,
     };
   };
 }

@@ -4,6 +4,7 @@ import type { LinkResource } from '../../links/index.js';
 import { alertBox, copyButton, displayUrl, formatDate, formatNumber, statusBadge } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
+import { scansStat, variantsSection } from './analytics-smart.section.js';
 
 export interface AnalyticsPageInput {
   viewer: Viewer;
@@ -71,8 +72,8 @@ function rangeForm(input: AnalyticsPageInput): SafeHtml {
 function seriesTable(analytics: Analytics): SafeHtml {
   return html`<details style="margin-top:.75rem"><summary>Show the daily numbers as a table</summary>
 <div class="table-wrap" style="margin-top:.5rem;max-height:20rem;overflow:auto" tabindex="0" role="region" aria-label="Clicks per day, scrollable"><table><caption class="sr-only">Clicks per day</caption>
-<thead><tr><th scope="col">Day</th><th scope="col" class="num">Clicks</th><th scope="col" class="num">Unique visitors</th></tr></thead>
-<tbody>${[...analytics.series].reverse().map((p) => html`<tr><td>${p.date}</td><td class="num">${p.clicks}</td><td class="num">${p.uniques}</td></tr>`)}</tbody></table></div></details>`;
+<thead><tr><th scope="col">Day</th><th scope="col" class="num">Clicks</th><th scope="col" class="num">Unique visitors</th><th scope="col" class="num">QR scans</th></tr></thead>
+<tbody>${[...analytics.series].reverse().map((p) => html`<tr><td>${p.date}</td><td class="num">${p.clicks}</td><td class="num">${p.uniques}</td><td class="num">${p.scans}</td></tr>`)}</tbody></table></div></details>`;
 }
 
 /** Per-link analytics: range picker clamped to the plan, daily chart, bots apart, breakdowns. */
@@ -84,13 +85,15 @@ export function analyticsPage(input: AnalyticsPageInput): string {
 <a class="btn btn-secondary" href="/app/links/${link.id}">${icon('edit')}Edit link</a></div>
 ${input.notice ? alertBox('warning', `${input.notice}; showing the default range instead.`) : ''}
 ${rangeForm(input)}
-<div class="grid grid-3" style="margin-top:1rem">
+<div class="grid grid-4" style="margin-top:1rem">
 <div class="card stat"><span class="label">Clicks</span><span class="value" id="total-clicks">${formatNumber(totals.clicks)}</span><span class="hint">Human visits, ${formatDate(range.from)} – ${formatDate(range.to)}</span></div>
 <div class="card stat"><span class="label">Unique visitors</span><span class="value" id="total-uniques">${formatNumber(totals.uniques)}</span><span class="hint">Distinct visitors per day, summed</span></div>
-<div class="card stat"><span class="label">Bot clicks</span><span class="value" id="total-bots">${formatNumber(totals.botClicks)}</span><span class="hint">Crawlers and link previews; not in the other figures</span></div></div>
+<div class="card stat"><span class="label">Bot clicks</span><span class="value" id="total-bots">${formatNumber(totals.botClicks)}</span><span class="hint">Crawlers and link previews; not in the other figures</span></div>
+${scansStat(analytics)}</div>
 <section class="card" style="margin-top:1rem" aria-labelledby="chart-h"><div class="card-header"><h2 id="chart-h">Clicks per day</h2></div>
-<div id="chart" class="chart" role="img" aria-label="Chart of daily clicks and unique visitors from ${range.from} to ${range.to}"></div>
+<div id="chart" class="chart" role="img" aria-label="Chart of daily clicks, unique visitors and QR scans from ${range.from} to ${range.to}"></div>
 ${seriesTable(analytics)}</section>
+${variantsSection(link, analytics)}
 <div class="grid grid-halves" style="margin-top:1rem">
 ${breakdown('Countries', analytics.countries, countryName, 'Top 10')}
 ${breakdown('Referrers', analytics.referrers, (v) => (v === 'direct' ? 'Direct or unknown' : v), 'Top 10 sites people came from')}
@@ -103,6 +106,6 @@ ${breakdown('Browsers', analytics.browsers, (v) => v)}</div>`;
     nav: 'links',
     script: 'analytics',
     charts: true,
-    data: { series: analytics.series, totals: analytics.totals },
+    data: { series: analytics.series, totals: { ...analytics.totals, scans: analytics.sources.find((source) => source.value === 'qr')?.clicks ?? 0 } },
   });
 }

@@ -1,11 +1,19 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
-import { type Entitlements, type Feature, featureName } from '../../accounts/index.js';
+import { type Entitlements, featureName } from '../../accounts/index.js';
 import { type LinkResource, REDIRECT_TYPES, RESERVED, UTM_KEYS } from '../../links/index.js';
 import type { FolderResource, TagResource } from '../../organize/index.js';
 import { copyField, formatDate, formatNumber, lockedNote, statusBadge, textField } from '../ui/components.js';
+import { gated } from '../ui/gated.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
 import { qrDesigner } from './qr-designer.section.js';
+import { appLinksCard, previewCard, variantsCard } from './smart-extras.section.js';
+import { rulesCard } from './smart-rules.section.js';
+import { testVisitorCard } from './test-visitor.section.js';
+import { HTML_CSP } from '../../../platform/http/security-headers.js';
+
+/** The editor's policy: the social preview's mock-up shows the image the owner names (https only). */
+export const LINK_FORM_CSP = HTML_CSP.replace("img-src 'self' data: blob:", "img-src 'self' data: blob: https:");
 
 export interface LinkFormInput {
   viewer: Viewer;
@@ -32,12 +40,6 @@ const toLocalInput = (iso: string | null | undefined) => (iso ? iso.slice(0, 16)
 function textArea(name: string, label: string, value: string | null | undefined, hint: string): SafeHtml {
   return html`<div class="field"><label for="f-${name}">${label}</label><textarea id="f-${name}" name="${name}" aria-describedby="f-${name}-hint f-${name}-error">${value ?? ''}</textarea>
 <p class="hint" id="f-${name}-hint">${hint}</p><p class="field-error" id="f-${name}-error" data-error-for="${name}" hidden></p></div>`;
-}
-
-/** A group of fields a plan feature unlocks: disabled and explained when the plan lacks it. */
-function gated(entitlements: Entitlements, feature: Feature, content: SafeHtml): SafeHtml {
-  if (entitlements[feature]) return html`<fieldset>${content}</fieldset>`;
-  return html`<fieldset class="locked" disabled data-locked="${feature}">${lockedNote(`${featureName(feature)} requires the Pro plan or above.`)}${content}</fieldset>`;
 }
 
 /** The host the link is (or, new, will be) on: its domain, the account's default, or the service's. */
@@ -120,6 +122,12 @@ ${textField({ name: 'fallback_url', label: 'Fallback URL', type: 'url', value: l
 ${gated(entitlements, 'link_expiration', expiry)}${gated(entitlements, 'click_limits', limit)}${gated(entitlements, 'password_protection', password)}</div></section>`;
 }
 
+/** Rules, A/B test, app links and the social preview (ADR 0301, issue 19). */
+function smartCards(input: LinkFormInput): SafeHtml {
+  const { entitlements, link } = input;
+  return html`${rulesCard(entitlements, link)}${variantsCard(entitlements, link)}${appLinksCard(entitlements, link)}${previewCard(entitlements, link, hostOfLink(input))}`;
+}
+
 function summary(link: LinkResource): SafeHtml {
   return html`<section class="card" aria-labelledby="sum-h"><div class="card-header"><h2 id="sum-h">Short link</h2>${statusBadge(link.status)}</div>
 ${copyField('short-url', 'Short link', link.short_url, false)}
@@ -132,12 +140,12 @@ export function linkFormPage(input: LinkFormInput): string {
   const heading = link ? (link.title ?? link.slug) : 'New link';
   const form = html`<form id="link-form" novalidate data-mode="${link ? 'edit' : 'create'}" data-id="${link?.id ?? ''}">
 <div id="form-error" hidden></div>
-<div class="stack">${destinationCard(input)}${organiseCard(input)}${utmCard(input)}${proCard(input)}</div>
+<div class="stack">${destinationCard(input)}${organiseCard(input)}${utmCard(input)}${proCard(input)}${smartCards(input)}</div>
 <div class="form-actions"><button class="btn btn-lg" type="submit">${link ? 'Save changes' : 'Create link'}</button><a class="btn btn-secondary btn-lg" href="/app">Cancel</a></div>
 </form>`;
   const body = html`<div class="page-header"><div><p class="breadcrumb"><a href="/app">Links</a> /</p><h1 class="truncate">${heading}</h1></div>
 ${link ? html`<div class="row"><a class="btn btn-secondary" href="/app/links/${link.id}/analytics">${icon('chart')}Analytics</a><button class="btn btn-secondary" type="button" data-action="delete" data-id="${link.id}" data-slug="${link.slug}" data-after="/app">${icon('trash')}Delete</button></div>` : ''}</div>
 <noscript>${raw('<div class="alert alert-warning"><p>The dashboard needs JavaScript to save changes.</p></div>')}</noscript>
-${link ? html`<div class="edit-layout"><div>${form}</div><aside class="stack" aria-label="Short link and QR code">${summary(link)}${qrDesigner(link)}</aside></div>` : html`<div class="form-column">${form}</div>`}`;
+${link ? html`<div class="edit-layout"><div>${form}<div style="margin-top:1.5rem">${testVisitorCard(link)}</div></div><aside class="stack" aria-label="Short link and QR code">${summary(link)}${qrDesigner(link)}</aside></div>` : html`<div class="form-column">${form}</div>`}`;
   return renderWebPage({ title: heading, body, viewer: input.viewer, nav: 'links', script: 'link-form' });
 }

@@ -1,6 +1,6 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
 import type { LinkResource } from '../../links/index.js';
-import { DOT_STYLES, MARKER_CENTERS, MARKER_SHAPES } from '../../qr/index.js';
+import { DOT_STYLES, FRAME_STYLES, LOGO_CHOICES, MARKER_CENTERS, MARKER_SHAPES } from '../../qr/index.js';
 import { icon } from '../ui/icons.js';
 
 const LABELS: Record<string, string> = {
@@ -9,6 +9,9 @@ const LABELS: Record<string, string> = {
   rounded: 'Rounded',
   circle: 'Circle',
   dot: 'Dot',
+  none: 'None',
+  account: 'Account logo',
+  link: "This link's logo",
 };
 
 function choice(name: string, legend: string, options: readonly string[], value: string): SafeHtml {
@@ -40,7 +43,16 @@ ${choice('dot_style', 'Dots', DOT_STYLES, str('dot_style', 'square'))}
 ${choice('marker_shape', 'Corner markers', MARKER_SHAPES, str('marker_shape', 'square'))}
 ${choice('marker_center', 'Marker centres', MARKER_CENTERS, str('marker_center', 'square'))}
 <div class="row" style="gap:1rem;align-items:flex-start">${colorField('foreground', 'Dot colour', foreground)}${colorField('marker_color', 'Marker colour', markerColor)}</div>
+<div class="row" style="gap:1rem;align-items:flex-start">${colorField('background', 'Background', str('background', '#ffffff'))}</div>
 <label class="check"><input type="checkbox" name="transparent"${raw(qr.transparent === true ? ' checked' : '')}> Transparent background</label>
+${choice('logo', 'Logo in the centre', LOGO_CHOICES, str('logo', 'none'))}
+<div class="field"><label for="qr-logo-file">Upload a logo (PNG or SVG, at most 256 KB)</label>
+<div class="row"><input type="file" id="qr-logo-file" accept="image/png,image/svg+xml"><button class="btn btn-secondary btn-sm" type="button" id="qr-logo-remove">Remove logo</button></div>
+<p class="hint">It becomes the chosen logo: the account's (any link may draw it) or this link's own.</p></div>
+${choice('frame', 'Frame', FRAME_STYLES, str('frame', 'none'))}
+<div class="row" style="gap:1rem;align-items:flex-start"><div class="field"><label for="qr-frame_text">Frame text</label>
+<input type="text" id="qr-frame_text" name="frame_text" value="${str('frame_text', 'Scan me')}" maxlength="20" style="width:12rem"></div>
+${colorField('frame_color', 'Frame colour', str('frame_color', foreground))}</div>
 <p class="field-error" id="qr-error" role="alert" hidden></p>
 <div class="form-actions"><button class="btn" type="submit">Save design</button><button class="btn btn-secondary" type="button" id="qr-reset">Reset to default</button>
 <span class="small muted" id="qr-saved-state">${link.qr ? 'Saved design' : 'Default design'}</span></div>

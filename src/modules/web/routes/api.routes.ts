@@ -4,8 +4,11 @@ import { loadWebUser, verifySessionCsrf } from '../session.js';
 import type { WebContext } from '../web.context.js';
 import { accountApi } from './account.api.js';
 import { adminApi } from './admin.api.js';
+import { importsApi } from './imports.api.js';
 import { linksApi } from './links.api.js';
+import { smartApi } from './smart.api.js';
 import { organizeApi } from './organize.api.js';
+import { qrLogoApi } from './qr-logo.api.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,7 +23,10 @@ export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<voi
     if (!SAFE_METHODS.has(request.method)) verifySessionCsrf(request, request.webUser);
   });
   await app.register(linksApi, ctx);
+  await app.register(smartApi, ctx);
   await app.register(organizeApi, ctx);
   await app.register(accountApi, ctx);
   await app.register(adminApi, ctx);
+  await app.register(qrLogoApi, ctx);
+  await app.register(importsApi, ctx);
 }

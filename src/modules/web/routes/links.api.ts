@@ -1,14 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError, RateLimitError } from '../../../platform/http/errors.js';
-import { createLink, deleteLink, getLinkRowOrThrow, LinkCreateBody, LinkUpdateBody, parseLinkId, shortUrlOf, transitionOwnedLink, updateLink } from '../../links/index.js';
-import { designOf, type QrDesign, QrPreviewQuery, qrValidationError, readLinkQrOptions, readQrDesign, renderLinkQr, renderOrThrow, sendImage } from '../../qr/index.js';
+import { createLink, deleteLink, getLinkRowOrThrow, LinkCreateBody, LinkUpdateBody, parseLinkId, qrTextOf, shortUrlOf, transitionOwnedLink, updateLink } from '../../links/index.js';
+import { designOf, logoForDesign, type QrDesign, QrPreviewQuery, qrValidationError, readLinkQrOptions, readQrDesign, renderLinkQr, renderOrThrow, sendImage } from '../../qr/index.js';
 import { actorOf, sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string; action?: string } }>;
 
-const DESIGN_KEYS = ['dot_style', 'marker_shape', 'marker_center', 'foreground', 'marker_color', 'transparent'] as const;
+const DESIGN_KEYS = ['dot_style', 'marker_shape', 'marker_center', 'foreground', 'marker_color', 'transparent', 'background', 'logo', 'frame', 'frame_text', 'frame_color'] as const;
 
 const actor = (request: FastifyRequest) => actorOf(sessionUser(request));
 const linkId = (request: IdRequest) => parseLinkId(request.params.id);
@@ -55,7 +55,8 @@ export async function linksApi(app: FastifyInstance, ctx: WebContext): Promise<v
     const link = await getLinkRowOrThrow(ctx.links.store.db, actorOf(user), linkId(request as IdRequest));
     const options = readLinkQrOptions(request.query);
     const design = designFor(request.query, link.qr_design);
-    const image = renderOrThrow(() => renderLinkQr(shortUrlOf(link, ctx.links.baseUrl), design, options));
+    const logo = await logoForDesign(ctx.links.store.db, link.user_id, link.id, design);
+    const image = renderOrThrow(() => renderLinkQr(qrTextOf(shortUrlOf(link, ctx.links.baseUrl)), design, options, logo));
     return sendImage(request, reply, image, 'private, no-cache', options.download);
   });
 }

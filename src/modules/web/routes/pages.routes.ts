@@ -4,14 +4,16 @@ import { NotFoundError, ValidationError } from '../../../platform/http/errors.js
 import { listPlans, listTokens, readUsage, usagePeriod } from '../../accounts/index.js';
 import { type Analytics, exportAccountClicks, exportClicks, getLinkAnalytics } from '../../analytics/index.js';
 import { EXPORT_TYPES, type ExportFormat, exportLinks, getLink, listLinks, listPendingReview, parseLinkId } from '../../links/index.js';
+import { listImports } from '../../imports/index.js';
 import { listFolders, listTags } from '../../organize/index.js';
 import { listDomains } from '../../domains/index.js';
 import { listWebhookDeliveries, listWebhooks } from '../../webhooks/index.js';
 import { accountPage } from '../pages/account.page.js';
 import { adminPage } from '../pages/admin.page.js';
 import { analyticsPage } from '../pages/analytics.page.js';
-import { linkFormPage } from '../pages/link-form.page.js';
+import { LINK_FORM_CSP, linkFormPage } from '../pages/link-form.page.js';
 import { linksPage } from '../pages/links.page.js';
+import { importPage } from '../pages/import.page.js';
 import { organizePage } from '../pages/organize.page.js';
 import { actorOf, loadWebUser, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
@@ -63,17 +65,23 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
     return { domains: verified.map((domain) => domain.hostname), defaultDomain: verified.find((domain) => domain.default)?.hostname ?? null };
   };
 
+  app.get('/app/import', async (request, reply) => {
+    const user = userOf(request);
+    const { data } = await listImports(ctx.links, actorOf(user), 1, 10);
+    return sendHtml(reply, importPage({ viewer: user, imports: data, maxBytes: ctx.importMaxBytes }));
+  });
+
   app.get('/app/links/new', async (request, reply) => {
     const user = userOf(request);
     const [[folders, tags], choices] = await Promise.all([organizeLists(user.id), domainChoices(user.id)]);
-    return sendHtml(reply, linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, ...choices }));
+    return sendHtml(reply.header('content-security-policy', LINK_FORM_CSP), linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, ...choices }));
   });
 
   app.get('/app/links/:id', async (request: IdRequest, reply) => {
     const user = userOf(request);
     const link = await getLink(ctx.links, actorOf(user), parseLinkId(request.params.id));
     const [[folders, tags], choices] = await Promise.all([organizeLists(user.id), domainChoices(user.id)]);
-    return sendHtml(reply, linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, link, ...choices }));
+    return sendHtml(reply.header('content-security-policy', LINK_FORM_CSP), linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, link, ...choices }));
   });
 
   const analyticsOf = async (request: IdRequest): Promise<{ user: WebUser; id: number; analytics: Analytics; notice?: string }> => {

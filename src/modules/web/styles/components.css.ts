@@ -152,4 +152,8 @@ progress.high::-webkit-progress-value{background:#dc6803}progress.high::-moz-pro
 .auth-card .sub{text-align:center;color:var(--muted);margin-bottom:1.5rem}
 .auth-card .btn{width:100%}
 .claim-link{background:var(--surface-2);border:1px solid var(--border);border-radius:var(--radius-sm);padding:.75rem;margin-bottom:1.25rem;word-break:break-all;font-size:.92rem}
+/* Import */
+.drop-zone{display:block;border:2px dashed var(--border);border-radius:var(--radius);padding:2rem 1rem;text-align:center;cursor:pointer;background:var(--surface-2)}
+.drop-zone.over,.drop-zone:focus-within{border-color:var(--primary);background:#eef2ff}
+.drop-zone input{display:block;margin:.75rem auto 0}
 `;

@@ -5,7 +5,7 @@ import { icon } from './icons.js';
 /** The site's icon: inline in every page, and at /favicon.ico for pages that don't name one. */
 export const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#4338ca"/></svg>';
 
-export type NavKey = 'links' | 'organize' | 'account' | 'admin';
+export type NavKey = 'links' | 'organize' | 'import' | 'account' | 'admin';
 
 /** Who the header is for: enough to draw the navigation and the log-out form. */
 export interface Viewer {
@@ -38,6 +38,7 @@ export function webAssets(): Assets {
 const NAV: Array<{ key: NavKey; href: string; label: string; admin?: boolean }> = [
   { key: 'links', href: '/app', label: 'Links' },
   { key: 'organize', href: '/app/folders', label: 'Folders & tags' },
+  { key: 'import', href: '/app/import', label: 'Import' },
   { key: 'account', href: '/app/account', label: 'Account' },
   { key: 'admin', href: '/app/admin', label: 'Operators', admin: true },
 ];

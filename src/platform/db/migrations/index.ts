@@ -4,6 +4,9 @@ import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_webhooks.js';
 import * as m0003 from './0003_compact_clicks.js';
 import * as m0004 from './0004_domains.js';
+import * as m0005 from './0005_imports.js';
+import * as m0006 from './0006_smart_links.js';
+import * as m0007 from './0007_qr_logos.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -18,4 +21,7 @@ export const migrations: Record<string, DialectMigration> = {
   '0002_webhooks': m0002,
   '0003_compact_clicks': m0003,
   '0004_domains': m0004,
+  '0005_imports': m0005,
+  '0006_smart_links': m0006,
+  '0007_qr_logos': m0007,
 };

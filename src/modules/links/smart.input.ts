@@ -1,0 +1,75 @@
+import type { PreviewBody, PreviewJson, RuleJson, VariantJson } from './smart.js';
+
+/** The smart-link part of link input after the checks a schema cannot state; null clears a field. */
+export interface SmartInput {
+  rules?: RuleJson[] | null;
+  variants?: VariantJson[] | null;
+  ios_url?: string | null;
+  android_url?: string | null;
+  forward_query?: boolean;
+  preview?: PreviewJson | null;
+}
+
+interface SmartBody {
+  rules?: RuleJson[] | null;
+  variants?: VariantJson[] | null;
+  ios_url?: string | null;
+  android_url?: string | null;
+  forward_query?: boolean | null;
+  preview?: PreviewBody | null;
+}
+
+// Schemes a browser would run or read locally rather than hand to an app.
+const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'blob:', 'about:', 'filesystem:', 'view-source:', 'jar:', 'chrome:', 'ms-appx:']);
+
+/** Reads the smart fields of a schema-valid body into `input`, reporting what is wrong through `fail`. */
+export function readSmartInput(body: SmartBody, input: SmartInput, fail: (field: string, message: string) => void): void {
+  if (body.rules !== undefined) input.rules = body.rules === null || body.rules.length === 0 ? null : readRules(body.rules, fail);
+  if (body.variants !== undefined) input.variants = body.variants === null ? null : readVariants(body.variants, fail);
+  for (const field of ['ios_url', 'android_url'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (value === null || value.trim() === '') input[field] = null;
+    else {
+      const problem = appUrlProblem(value.trim());
+      if (problem) fail(field, problem);
+      else input[field] = value.trim();
+    }
+  }
+  if (typeof body.forward_query === 'boolean') input.forward_query = body.forward_query;
+  if (body.preview !== undefined) input.preview = body.preview === null ? null : readPreview(body.preview);
+}
+
+function readRules(rules: RuleJson[], fail: (field: string, message: string) => void): RuleJson[] {
+  return rules.map((rule, i) => {
+    const { after, before } = rule.conditions;
+    if (after && before && Date.parse(after) >= Date.parse(before)) fail('rules', `rule ${i + 1}: after must be earlier than before`);
+    const conditions = { ...rule.conditions };
+    if (after) conditions.after = new Date(after).toISOString();
+    if (before) conditions.before = new Date(before).toISOString();
+    return { conditions, destination_url: rule.destination_url.trim() };
+  });
+}
+
+function readVariants(variants: VariantJson[], fail: (field: string, message: string) => void): VariantJson[] {
+  const total = variants.reduce((sum, variant) => sum + variant.weight, 0);
+  if (total !== 100) fail('variants', `weights must sum to 100 (they sum to ${total})`);
+  const read = variants.map((variant) => ({ destination_url: variant.destination_url.trim(), weight: variant.weight }));
+  // The winner is named by its URL, and analytics reports by it: two equal ones would be one.
+  if (new Set(read.map((variant) => variant.destination_url)).size !== read.length) fail('variants', 'each variant must have a different destination_url');
+  return read;
+}
+
+/** Why an `ios_url`/`android_url` is refused, or null: an app scheme or http(s), never a script or local scheme. */
+export function appUrlProblem(value: string): string | null {
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value)?.[1]?.toLowerCase();
+  if (!scheme || !URL.canParse(value)) return 'must be an absolute URL: an app scheme such as myapp://path, or https';
+  if (UNSAFE_SCHEMES.has(`${scheme}:`)) return `must not use the ${scheme}: scheme`;
+  return null;
+}
+
+function readPreview(body: PreviewBody): PreviewJson | null {
+  const text = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
+  const preview = { title: text(body.title), description: text(body.description), image: text(body.image) };
+  return preview.title === null && preview.description === null && preview.image === null ? null : preview;
+}

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../../src/cli.js';
+import { createUser } from '../../src/modules/accounts/users.service.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { DIALECTS } from '../helpers/stores.js';
+
+/** Runs the `shortener` command in-process, capturing what it prints. */
+async function run(...argv: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void stdout.push(...args.join(' ').split('\n')));
+  const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void stderr.push(...args.join(' ').split('\n')));
+  try {
+    return { code: await main(argv), stdout, stderr };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/imports/${name}`, import.meta.url));
+
+describe.each(DIALECTS)('shortener import on %s', (dialect) => {
+  let app: TestApp;
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, BASE_URL: process.env.BASE_URL };
+  const email = `cli-import-${dialect}@example.com`;
+
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+    const { url, searchPath } = app.testStore;
+    process.env.BASE_URL = 'http://sho.rt';
+    process.env.DATABASE_URL = searchPath ? `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${searchPath}`)}` : url;
+    await createUser(app.store.db, { email, password: 'correct horse battery', plan: 'business' });
+  });
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await app.close();
+  });
+
+  it('imports a file through the same service and job, printing progress and the final counts', async () => {
+    const res = await run('import', fixture('shlink.csv'), '--email', email, '--on-conflict', 'suffix');
+    expect(res.code, res.stderr.join('\n')).toBe(0);
+    expect(res.stdout[0]).toMatch(/^import \d+ queued \(shlink, \d+ bytes\)$/);
+    expect(res.stdout).toContain('completed: 2/2 rows (created 2, skipped 0, failed 0)');
+    expect(JSON.parse(res.stdout.at(-1)!)).toMatchObject({ status: 'completed', format: 'shlink', total: 2, created: 2 });
+    const again = await run('import', fixture('shlink.csv'), '--email', email);
+    expect(again.stdout).toContain('completed: 2/2 rows (created 0, skipped 2, failed 0)');
+  });
+
+  it('says why a file is refused, with exit code 2', async () => {
+    const res = await run('import', fixture('latin1.csv'), '--email', email);
+    expect(res.code).toBe(2);
+    expect(res.stderr[0]).toMatch(/latin1\.csv: The file is not UTF-8 text/);
+    expect((await run('import', '--email', email)).code).toBe(2);
+    expect((await run('import', fixture('plain.csv'), '--email', email, '--format', 'xls')).stderr[0]).toMatch(/--format must be one of/);
+  });
+});
