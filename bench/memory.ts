@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,29 +8,33 @@ import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { freePort } from '../test/helpers/processes.js';
 import { loadSlugs, redirectsServed, startBareServer, stopServer, waitForHttp } from './lib/load.js';
-import { cpuSeconds, processTree, residentMb } from './lib/proc.js';
+import { BREAKDOWN_HEADER, type Breakdown, breakdownCells, breakdownOf, drained, type Resident, residentOf } from './lib/memory-probe.js';
+import { cpuSeconds, processTree } from './lib/proc.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
 
 // npm run bench:memory [-- LOAD_SECONDS STEADY_SECONDS]
-// Resident memory (VmRSS, every thread) of the server as `npm start` runs it, idle, after a load, under a
-// steady load and with a million links, against a bare node:http 302 server in the same run.
-// PostgreSQL from BENCH_POSTGRES_URL or TEST_DATABASE_URL; Redis from REDIS_URL.
+// Resident memory (every thread) of the server as `npm start` runs it, idle, after a load, under a
+// steady load and with a million links, against a bare node:http 302 server in the same run, with
+// where it is: smaps_rollup (file-backed, anonymous) and each thread's V8 figures from /metrics.
+// PostgreSQL from BENCH_POSTGRES_URL or TEST_DATABASE_URL; Redis from REDIS_URL; BENCH_ENV adds
+// settings to the server's environment (`CLICK_WRITER_THREAD=true SQLITE_CACHE_MB=64`);
+// BENCH_SKIP_POSTGRES=1 leaves out the PostgreSQL rows, BENCH_DRY=1 prints without writing the docs.
 const [LOAD_SECONDS = 10, STEADY_SECONDS = 60] = process.argv.slice(2).map(Number);
 const CONNECTIONS = 32;
 const PG = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const EXTRA_ENV = Object.fromEntries((process.env.BENCH_ENV ?? '').split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
 
 interface Row {
   setup: string;
   state: string;
-  rss: number;
-  anon: number;
-  heapUsed?: number;
-  heapTotal?: number;
-  external?: number;
+  resident: Resident;
+  breakdown: Breakdown;
   cpuUsPerRedirect?: number;
 }
+
+const NO_BREAKDOWN: Breakdown = { main: null, writer: null };
 
 const rows: Row[] = [];
 const mb = (n: number) => Math.round(n);
@@ -39,30 +43,37 @@ async function start(env: Record<string, string>): Promise<{ child: ChildProcess
   const port = await freePort();
   // As `npm start` runs it.
   const child = spawn(process.execPath, ['--max-semi-space-size=2', 'dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env, ...EXTRA_ENV },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHttp(port, child);
   return { child, port };
 }
 
-/** The main thread's V8 figures, from the server's own Prometheus metrics. */
-async function heapOf(port: number): Promise<Pick<Row, 'heapUsed' | 'heapTotal' | 'external'>> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const read = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0) / 2 ** 20;
-  return { heapUsed: read('nodejs_heap_size_used_bytes'), heapTotal: read('nodejs_heap_size_total_bytes'), external: read('nodejs_external_memory_bytes') };
+/** Records one process's memory; with `port`, the server's own per-thread figures too. */
+async function record(setup: string, state: string, pid: number, port?: number, cpuUsPerRedirect?: number): Promise<void> {
+  const breakdown = port === undefined ? NO_BREAKDOWN : await breakdownOf(port);
+  const resident = residentOf(pid);
+  rows.push({ setup, state, resident, breakdown, ...(cpuUsPerRedirect === undefined ? {} : { cpuUsPerRedirect }) });
+  console.log(setup, state, mb(resident.rss), 'MB');
 }
 
-function record(setup: string, state: string, pids: number[], extra: Partial<Row> = {}): void {
-  const sum = pids.map(residentMb).reduce((a, b) => ({ rss: a.rss + b.rss, anon: a.anon + b.anon }), { rss: 0, anon: 0 });
-  rows.push({ setup, state, ...sum, ...extra });
-  console.log(setup, state, mb(sum.rss), 'MB');
+/** Several processes (a cluster) as one row, summed; no per-thread figures. */
+function recordSum(setup: string, state: string, pids: number[], cpuUsPerRedirect: number): void {
+  const resident = pids.map(residentOf).reduce((a, b) => ({ rss: a.rss + b.rss, anon: a.anon + b.anon, file: a.file + b.file, nodeBinary: a.nodeBinary + b.nodeBinary }));
+  rows.push({ setup, state, resident, breakdown: NO_BREAKDOWN, cpuUsPerRedirect });
+  console.log(setup, state, mb(resident.rss), 'MB');
 }
 
-/** A timed load; returns CPU µs per redirect summed over the server's processes. */
-async function loadFor(port: number, pids: number[], links: number, seconds: number): Promise<number> {
+/**
+ * A timed load; returns CPU µs per redirect summed over the server's processes, counted until
+ * every click of the load is written (a writer that falls behind pays for its backlog later).
+ */
+async function loadFor(port: number, pids: number[], links: number, seconds: number, afterLoad?: () => Promise<void>, drain = true): Promise<number> {
   const before = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const result = await loadSlugs({ port, links, connections: CONNECTIONS, seconds });
+  await afterLoad?.();
+  if (drain) await drained(port);
   const after = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   return ((after - before) * 1e6) / Math.max(1, redirectsServed(result));
 }
@@ -81,37 +92,51 @@ async function bare(): Promise<void> {
   const port = await freePort();
   const server = await startBareServer(port, 1_000);
   await sleep(3_000);
-  record('bare node:http 302', 'idle', [server.pid!]);
-  const cpu = await loadFor(port, [server.pid!], 1_000, LOAD_SECONDS);
-  record('bare node:http 302', `after ${LOAD_SECONDS} s of redirects over 1,000 links`, [server.pid!], { cpuUsPerRedirect: cpu });
+  await record('bare node:http 302', 'idle', server.pid!);
+  const cpu = await loadFor(port, [server.pid!], 1_000, LOAD_SECONDS, undefined, false);
+  await record('bare node:http 302', `after ${LOAD_SECONDS} s of redirects over 1,000 links`, server.pid!, undefined, cpu);
   await stopServer(server);
+}
+
+/** A load over `links` seeded links, recorded as it ends (before the clicks left are written). */
+async function loadAndRecord(setup: string, state: string, server: { child: ChildProcess; port: number }, links: number, seconds: number): Promise<void> {
+  const pid = server.child.pid!;
+  let row: Row | undefined;
+  const cpu = await loadFor(server.port, [pid], links, seconds, async () => {
+    await record(setup, state, pid, server.port);
+    row = rows.at(-1);
+  });
+  row!.cpuUsPerRedirect = cpu;
 }
 
 async function sqlite(): Promise<void> {
   const empty = await sqliteDb(0);
   let server = await start({ DATABASE_URL: empty.url, REDIS_URL: '' });
   await sleep(5_000);
-  record('SQLite', 'idle, empty database', [server.child.pid!], await heapOf(server.port));
+  await record('SQLite', 'idle, empty database', server.child.pid!, server.port);
   await stopServer(server.child);
   rmSync(empty.dir, { recursive: true, force: true });
 
   const small = await sqliteDb(1_000);
   server = await start({ DATABASE_URL: small.url, REDIS_URL: '' });
   const pid = server.child.pid!;
-  const cpu = await loadFor(server.port, [pid], 1_000, LOAD_SECONDS);
-  record('SQLite', `after ${LOAD_SECONDS} s of redirects over 1,000 links`, [pid], { ...(await heapOf(server.port)), cpuUsPerRedirect: cpu });
-  await loadFor(server.port, [pid], 1_000, STEADY_SECONDS / 2);
-  record('SQLite', `steady load over 1,000 links, at ${STEADY_SECONDS / 2} s`, [pid]);
-  await loadFor(server.port, [pid], 1_000, STEADY_SECONDS / 2);
-  record('SQLite', `steady load over 1,000 links, at ${STEADY_SECONDS} s`, [pid], await heapOf(server.port));
+  await loadAndRecord('SQLite', `after ${LOAD_SECONDS} s of redirects over 1,000 links`, server, 1_000, LOAD_SECONDS);
+  await loadFor(server.port, [pid], 1_000, STEADY_SECONDS / 2, undefined, false);
+  await record('SQLite', `steady load over 1,000 links, at ${LOAD_SECONDS + STEADY_SECONDS / 2} s`, pid, server.port);
+  await loadFor(server.port, [pid], 1_000, STEADY_SECONDS / 2, undefined, false);
+  await record('SQLite', `steady load over 1,000 links, at ${LOAD_SECONDS + STEADY_SECONDS} s`, pid, server.port);
   await stopServer(server.child);
   rmSync(small.dir, { recursive: true, force: true });
 
   const big = await sqliteDb(1_000_000);
-  server = await start({ DATABASE_URL: big.url, REDIS_URL: '' });
-  const bigCpu = await loadFor(server.port, [server.child.pid!], 1_000_000, LOAD_SECONDS);
-  record('SQLite', `after ${LOAD_SECONDS} s of redirects over 1,000,000 links`, [server.child.pid!], { ...(await heapOf(server.port)), cpuUsPerRedirect: bigCpu });
-  await stopServer(server.child);
+  for (const thread of ['false', 'true']) {
+    // Each run on the seeded database as it was, not on the clicks of the run before.
+    const copy = join(big.dir, `run-${thread}.db`);
+    copyFileSync(big.url.slice('sqlite:'.length), copy);
+    server = await start({ DATABASE_URL: `sqlite:${copy}`, REDIS_URL: '', CLICK_WRITER_THREAD: thread });
+    await loadAndRecord(thread === 'true' ? 'SQLite, CLICK_WRITER_THREAD=true' : 'SQLite', `after ${LOAD_SECONDS} s of redirects over 1,000,000 links`, server, 1_000_000, LOAD_SECONDS);
+    await stopServer(server.child);
+  }
   rmSync(big.dir, { recursive: true, force: true });
 }
 
@@ -128,10 +153,15 @@ async function postgres(): Promise<void> {
     for (const workers of [1, 2]) {
       const server = await start({ DATABASE_URL: url, REDIS_URL: REDIS, REDIS_PREFIX: name, WORKERS: String(workers) });
       const pids = processTree(server.child.pid!);
-      const cpu = await loadFor(server.port, pids, 1_000, LOAD_SECONDS);
+      // The stream's depth is per worker: nothing to wait on, so the writer's backlog is not counted here.
+      const cpu = await loadFor(server.port, pids, 1_000, LOAD_SECONDS, undefined, false);
       const setup = `PostgreSQL + Redis, WORKERS=${workers}`;
-      record(setup, `after ${LOAD_SECONDS} s over 1,000 links, all ${pids.length} processes`, pids, { cpuUsPerRedirect: cpu });
-      for (const pid of pids) record(setup, pid === server.child.pid ? '  of which the primary' : '  of which one worker', [pid]);
+      // One process answers /metrics itself; a cluster's port reaches any worker, so no thread figures there.
+      if (pids.length === 1) await record(setup, `after ${LOAD_SECONDS} s over 1,000 links`, pids[0]!, server.port, cpu);
+      else {
+        recordSum(setup, `after ${LOAD_SECONDS} s over 1,000 links, all ${pids.length} processes`, pids, cpu);
+        for (const pid of pids) await record(setup, pid === server.child.pid ? '  of which the primary' : '  of which one worker', pid);
+      }
       await stopServer(server.child);
     }
   } finally {
@@ -143,19 +173,19 @@ async function postgres(): Promise<void> {
 async function main(): Promise<void> {
   await bare();
   await sqlite();
-  await postgres();
-  const cell = (n: number | undefined) => (n === undefined ? '' : String(mb(n)));
+  if (process.env.BENCH_SKIP_POSTGRES !== '1') await postgres();
   const table = rows
-    .map((r) => `| ${r.setup} | ${r.state} | ${mb(r.rss)} | ${mb(r.anon)} | ${cell(r.heapUsed)} | ${cell(r.heapTotal)} | ${cell(r.external)} | ${r.cpuUsPerRedirect === undefined ? '' : r.cpuUsPerRedirect.toFixed(0)} |`)
+    .map((r) => `| ${r.setup} | ${r.state} | ${breakdownCells(r.resident, r.breakdown)} | ${r.cpuUsPerRedirect === undefined ? '' : r.cpuUsPerRedirect.toFixed(0)} |`)
     .join('\n');
-  const report = `Command: \`npm run bench:memory -- ${LOAD_SECONDS} ${STEADY_SECONDS}\` (random slugs, ${CONNECTIONS} connections, clicks recorded; RSS is VmRSS of the process with every thread, summed over processes where there are several; heap figures are the main thread's, from the server's /metrics; CPU per redirect is utime + stime of the server's processes over the load, divided by redirects served).
+  const settings = Object.keys(EXTRA_ENV).length > 0 ? ` with \`BENCH_ENV="${process.env.BENCH_ENV}"\`` : '';
+  const report = `Command: \`npm run bench:memory -- ${LOAD_SECONDS} ${STEADY_SECONDS}\`${settings} (random slugs, ${CONNECTIONS} connections, clicks recorded). All figures in MB. RSS, file-backed and anonymous are the process's \`/proc/PID/smaps_rollup\` (every thread; summed where a row names several processes); "node binary" is the part of file-backed that is the \`node\` executable's code and read-only data (ICU tables, start-up snapshot). Heap, external and code figures come from each thread's own \`v8.getHeapStatistics()\`, \`process.memoryUsage()\` and code spaces, which the server publishes as \`thread_memory_bytes\` on /metrics; "anonymous outside V8" is anonymous minus every isolate's heap total and external: SQLite's page cache, the allocator's free pages, thread stacks and V8's own tables. CPU per redirect is utime + stime of the server's processes from the start of the load until every click it made is written (SQLite rows; a writer that falls behind pays its backlog after the load), divided by redirects served; the PostgreSQL rows stop at the end of the load.
 Machine: ${machineNote()}.
 
-| setup | state | RSS MB | anonymous MB | main heap used MB | main heap total MB | external MB | CPU µs / redirect |
-|---|---|---:|---:|---:|---:|---:|---:|
+| setup | state | ${BREAKDOWN_HEADER.split('\n')[0]!.slice(2)} CPU µs / redirect |
+|---|---|${BREAKDOWN_HEADER.split('\n')[1]!.slice(1)}---:|
 ${table}`;
   console.log(report);
-  writeBenchmarkSection('Memory', report);
+  if (process.env.BENCH_DRY !== '1') writeBenchmarkSection('Memory', report);
 }
 
 main().catch((error: unknown) => {

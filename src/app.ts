@@ -63,7 +63,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const qr = { store, baseUrl, keylessLimiter: limiterFor(LIMITS.qr), shortLinkLimiter: limiterFor(LIMITS.qrShortLink) };
   const webhookPolicy = { ownHosts, allowPrivateTargets: config.webhookAllowPrivateTargets };
   const loginGuard = createLoginGuard(limiterFor);
-  registerGauges(metrics, { cache, clicks, store });
+  registerGauges(metrics, { cache, clicks, store, writerThreadMemory: pipeline.threadMemory });
   // Before any route: a branded domain serves its links and nothing of the app.
   http.addHook('onRequest', brandedHostGuard(hosts));
   await http.register(metricsRoutes, { metrics });

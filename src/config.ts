@@ -30,11 +30,15 @@ export interface Config {
   domainVerifyHttpPort: number;
   logLevel: string;
   clickFlushMs: number;
-  /** SQLite page cache of all connections together, in MiB: half to the click writer's. */
+  /** SQLite page cache of all connections together, in MiB: half to the connection that writes clicks. */
   sqliteCacheMb: number;
   /** The redirect cache of links, in MiB (about 320 bytes a link). */
   linkCacheMb: number;
   clickReclaimIdleMs: number;
+  /** Writes clicks on a worker thread of their own (a second V8 heap) instead of the main thread. */
+  clickWriterThread: boolean;
+  /** How far V8's heap may grow past its live data before a full collection, in percent; 0: V8's own choice. */
+  heapGrowthPercent: number;
   /** Largest file an import accepts, in bytes (IMPORT_MAX_BYTES). */
   importMaxBytes: number;
   /** HTTP worker processes (node:cluster); more than one needs Redis. */
@@ -80,9 +84,11 @@ export function loadConfig(env: Env = process.env): Config {
     domainVerifyHttpPort: readInt(env, 'DOMAIN_VERIFY_HTTP_PORT', 80, 1, 65535),
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clickFlushMs: readInt(env, 'CLICK_FLUSH_MS', 250, 10, 60_000),
-    sqliteCacheMb: readInt(env, 'SQLITE_CACHE_MB', 64, 4, 65_536),
+    sqliteCacheMb: readInt(env, 'SQLITE_CACHE_MB', 16, 4, 65_536),
     linkCacheMb: readInt(env, 'LINK_CACHE_MB', 32, 1, 65_536),
     clickReclaimIdleMs: readInt(env, 'CLICK_RECLAIM_IDLE_MS', 30_000, 100, 3_600_000),
+    clickWriterThread: readBool(env, 'CLICK_WRITER_THREAD', false),
+    heapGrowthPercent: readInt(env, 'HEAP_GROWTH_PERCENT', 50, 0, 1_000),
     importMaxBytes: readInt(env, 'IMPORT_MAX_BYTES', 50 * 2 ** 20, 1, 2 ** 40),
     workers: readWorkers(env),
     appleAppSiteAssociation: readJsonFile(env, 'APPLE_APP_SITE_ASSOCIATION_PATH'),

@@ -1,5 +1,7 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 
@@ -21,14 +23,44 @@ function loadConfigOrExit(): Config {
 /** Starts the server: one process, or a primary that forks WORKERS processes sharing the port. */
 export async function serve(): Promise<void> {
   const config = loadConfigOrExit();
+  limitHeapGrowth(config.heapGrowthPercent);
   if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers);
   await serveOne(config);
+}
+
+/**
+ * Left alone, V8 lets the old generation grow to up to four times its live data before a full
+ * collection: under load, 60 MB more resident than the live objects need (ADR 0105). The flag
+ * is read at each collection, so setting it here works; one given on the command line wins.
+ */
+function limitHeapGrowth(percent: number): void {
+  if (percent > 0 && !process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg))) setFlagsFromString(`--heap-growing-percent=${percent}`);
+}
+
+/**
+ * Boot (migrations, compiling every route's schemas, the OpenAPI document) leaves about 15 MB
+ * of garbage spread over heap pages that V8 keeps resident; one compacting collection before
+ * listening (0.05 to 0.25 s) gives about 10 MB of them back. `gc` exists only in a context made
+ * while --expose-gc is set, so the main context's globals stay as they were.
+ */
+function collectStartupGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  setFlagsFromString('--compact-on-every-full-gc');
+  try {
+    (runInNewContext('gc') as () => void)();
+  } catch {
+    // A Node whose V8 ignores the flag at run time boots as before, with the garbage kept.
+  } finally {
+    setFlagsFromString('--no-compact-on-every-full-gc');
+    setFlagsFromString('--no-expose-gc');
+  }
 }
 
 /** Owns graceful shutdown: stop accepting, finish requests, flush clicks, close the store. */
 async function serveOne(config: Config): Promise<void> {
   const app = await buildApp(config);
   app.warmUp();
+  collectStartupGarbage();
   await app.http.listen({ port: config.port, host: config.host });
   app.http.log.info({ baseUrl: config.baseUrl, store: app.store.dialect, worker: cluster.worker?.id ?? 0 }, 'serving');
 

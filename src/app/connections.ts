@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { createLocalBus, createRedisBus, type InvalidationBus } from '../platform/cache/invalidation.js';
 import { openStore, type Store } from '../platform/db/db.js';
@@ -14,9 +15,15 @@ export interface Connections {
   close(): Promise<void>;
 }
 
-/** SQLITE_CACHE_MB shared out: half to the click writer, whose batches touch pages all over its indexes. */
-function sqliteCache(config: Config): { requests: { sqliteCacheMiB: number }; writer: number } {
-  return { requests: { sqliteCacheMiB: Math.max(1, Math.floor(config.sqliteCacheMb / 4)) }, writer: Math.max(1, Math.floor(config.sqliteCacheMb / 2)) };
+/**
+ * SQLITE_CACHE_MB shared out: half to the connection that writes clicks, whose batches touch
+ * pages all over its indexes (the writer thread's own, or else the main connection), a quarter
+ * to each other connection.
+ */
+function sqliteCache(config: Config): { store: { sqliteCacheMiB: number }; read: { sqliteCacheMiB: number }; writer: number } {
+  const quarter = Math.max(1, Math.floor(config.sqliteCacheMb / 4));
+  const half = Math.max(1, Math.floor(config.sqliteCacheMb / 2));
+  return { store: { sqliteCacheMiB: config.clickWriterThread ? quarter : quarter + half }, read: { sqliteCacheMiB: quarter }, writer: half };
 }
 
 /**
@@ -26,15 +33,20 @@ function sqliteCache(config: Config): { requests: { sqliteCacheMiB: number }; wr
  */
 function openReadStore(config: Config, store: Store): Store {
   if (config.databaseReadUrl) return openStore(config.databaseReadUrl);
-  return store.dialect === 'sqlite' && !store.url.endsWith(':memory:') ? openStore(store.url, sqliteCache(config).requests) : store;
+  return store.dialect === 'sqlite' && !store.url.endsWith(':memory:') ? openStore(store.url, sqliteCache(config).read) : store;
+}
+
+/** The Redis client class, loaded only when REDIS_URL is set (about 4 MB resident otherwise). */
+function loadRedis(): typeof Redis {
+  return (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
 }
 
 /** The database (and its read side), Redis and the cache-invalidation bus the config names. */
 export function openConnections(config: Config, namespace: string, onRedisError: (error: Error) => void, given?: Store): Connections {
-  const store = given ?? openStore(config.databaseUrl, sqliteCache(config).requests);
+  const store = given ?? openStore(config.databaseUrl, sqliteCache(config).store);
   const readStore = openReadStore(config, store);
   // Auto-pipelining sends the commands of one tick (a burst of click XADDs) in one write.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) : null;
+  const redis = config.redisUrl ? new (loadRedis())(config.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) : null;
   const subscriber = redis?.duplicate() ?? null;
   // ioredis reconnects by itself; without a listener each lost connection is printed raw.
   for (const client of [redis, subscriber]) client?.on('error', onRedisError);

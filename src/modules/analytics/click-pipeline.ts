@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { Store } from '../../platform/db/db.js';
+import type { ThreadMemory } from '../../platform/metrics/thread-memory.js';
 import { createClickParserFromConfig } from './click-parser.factory.js';
 import type { ClickQueue } from './click-queue.js';
 import { createClickQueue } from './click-queue.factory.js';
@@ -13,7 +14,7 @@ type WriteClicks = (events: ClickEvent[]) => Promise<void>;
 
 export interface ClickPipelineOptions {
   store: Store;
-  config: Pick<Config, 'geoipCountryPath' | 'countryHeader' | 'clickFlushMs' | 'clickReclaimIdleMs'>;
+  config: Pick<Config, 'geoipCountryPath' | 'countryHeader' | 'clickFlushMs' | 'clickReclaimIdleMs' | 'clickWriterThread'>;
   /** SQLite: the writer connection's page cache. */
   writerCacheMiB: number;
   redis: Redis | null;
@@ -27,19 +28,22 @@ export interface ClickPipeline {
   clicks: ClickQueue;
   /** Loads the country database now, when the writer runs on this thread. */
   warmUp(): void;
+  /** The click writer thread's own heap figures; null when clicks are written on the main thread. */
+  threadMemory(): Promise<ThreadMemory | null>;
   /** Flushes pending clicks, then stops the writer. */
   close(): Promise<void>;
 }
 
 /**
- * Redirects hand clicks to the queue; the queue hands batches to the writer. Parsing clicks and
- * (on SQLite, synchronously) writing them would hold up requests, so the writer gets a worker
- * thread, unless the store is an in-memory database no thread can share.
+ * Redirects hand clicks to the queue; the queue hands batches to the writer. By default the
+ * writer runs on this thread: a second isolate costs 20 to 50 MB. CLICK_WRITER_THREAD gives it a
+ * worker thread, so a batch written synchronously on SQLite holds up no request (ADR 0105),
+ * unless the store is an in-memory database no thread can share.
  */
 export function createClickPipeline(options: ClickPipelineOptions): ClickPipeline {
   const { store, config, logger } = options;
   const parser = createClickParserFromConfig(config);
-  const thread = store.url.endsWith(':memory:')
+  const thread = !config.clickWriterThread || store.url.endsWith(':memory:')
     ? null
     : createThreadedClickWriter(
         {
@@ -69,6 +73,7 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
     warmUp: () => {
       if (!thread) parser.preload();
     },
+    threadMemory: async () => (thread ? thread.memory() : null),
     async close() {
       await clicks.close();
       await thread?.close();

@@ -1,10 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import { releaseDeadBackground } from '../../platform/db/sqlite-write-gate.js';
+import type { ThreadMemory } from '../../platform/metrics/thread-memory.js';
 import type { ClickEvent } from './parse/click-event.js';
-import type { WriteReply, WriteRequest, WriterSettings } from './click-writer.worker.js';
+import type { MemoryReply, WriteReply, WriteRequest, WriterSettings } from './click-writer.worker.js';
 
 export interface ThreadedClickWriter {
   write(events: ClickEvent[]): Promise<void>;
+  /** The thread's own heap figures (as its last batch left them, when it is busy); null when no thread runs. */
+  memory(): Promise<ThreadMemory | null>;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,9 @@ export function createThreadedClickWriter(settings: WriterSettings, events: Thre
       if (closed) throw new Error('click writer is closed');
       await current().write(batch);
     },
+    async memory() {
+      return thread ? thread.memory() : null;
+    },
     async close() {
       closed = true;
       await thread?.close();
@@ -54,6 +60,7 @@ export function createThreadedClickWriter(settings: WriterSettings, events: Thre
 interface WriterThread {
   worker: Worker;
   write(events: ClickEvent[]): Promise<void>;
+  memory(): Promise<ThreadMemory | null>;
   close(): Promise<void>;
 }
 
@@ -92,8 +99,15 @@ function startThread(settings: WriterSettings, onExit: (exitCode: number) => voi
   });
   // Without a handler this rejection would be unhandled when no write is waiting on it.
   ready.catch(() => undefined);
-  worker.on('message', (reply: WriteReply | 'ready') => {
+  const memoryWaiters: ((memory: ThreadMemory | null) => void)[] = [];
+  let lastMemory: ThreadMemory | null = null;
+  worker.on('message', (reply: WriteReply | MemoryReply | 'ready') => {
     if (reply === 'ready') return;
+    lastMemory = reply.memory;
+    if (!('id' in reply)) {
+      memoryWaiters.shift()?.(reply.memory);
+      return;
+    }
     const waiter = pending.get(reply.id);
     pending.delete(reply.id);
     if (pending.size === 0) worker.unref();
@@ -112,6 +126,22 @@ function startThread(settings: WriterSettings, onExit: (exitCode: number) => voi
         pending.set(id, { resolve, reject });
         worker.ref();
         worker.postMessage({ id, events } satisfies WriteRequest);
+      });
+    },
+    async memory() {
+      await ready.catch(() => undefined);
+      if (exitError) return null;
+      // Answered between batches; a thread busy for a second is reported as its last batch left it.
+      return new Promise<ThreadMemory | null>((resolve) => {
+        const timer = setTimeout(() => answer(lastMemory), 1_000);
+        const answer = (memory: ThreadMemory | null) => {
+          clearTimeout(timer);
+          const at = memoryWaiters.indexOf(answer);
+          if (at >= 0) memoryWaiters.splice(at, 1);
+          resolve(memory);
+        };
+        memoryWaiters.push(answer);
+        worker.postMessage('memory');
       });
     },
     async close() {

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { threadMemory, type ThreadMemory } from '../../platform/metrics/thread-memory.js';
 import { openStore } from '../../platform/db/db.js';
 import { createClickParserFromConfig } from './click-parser.factory.js';
 import { composeClickWriter } from './click-writer.compose.js';
@@ -9,7 +10,12 @@ export interface WriteRequest {
   id: number;
   events: ClickEvent[];
 }
-export type WriteReply = { id: number; ok: true } | { id: number; ok: false; error: string };
+/** A batch's answer, with the thread's memory as the batch left it (a busy thread answers 'memory' late). */
+export type WriteReply = { id: number; ok: true; memory: ThreadMemory } | { id: number; ok: false; error: string; memory: ThreadMemory };
+/** The answer to a 'memory' request: this thread's own V8 and Node figures. */
+export interface MemoryReply {
+  memory: ThreadMemory;
+}
 
 export interface WriterSettings {
   databaseUrl: string;
@@ -37,14 +43,18 @@ const parser = createClickParserFromConfig(settings);
 parser.preload();
 const write = composeClickWriter(store, parser);
 
-parentPort!.on('message', (request: WriteRequest | 'close') => {
+parentPort!.on('message', (request: WriteRequest | 'close' | 'memory') => {
+  if (request === 'memory') {
+    parentPort!.postMessage({ memory: threadMemory() } satisfies MemoryReply);
+    return;
+  }
   if (request === 'close') {
     void store.close().then(() => process.exit(0));
     return;
   }
   write(request.events).then(
-    () => parentPort!.postMessage({ id: request.id, ok: true } satisfies WriteReply),
-    (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: String(error) } satisfies WriteReply),
+    () => parentPort!.postMessage({ id: request.id, ok: true, memory: threadMemory() } satisfies WriteReply),
+    (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: String(error), memory: threadMemory() } satisfies WriteReply),
   );
 });
 parentPort!.postMessage('ready');

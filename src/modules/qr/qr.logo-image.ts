@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
+import { createRequire } from 'node:module';
+import type { Resvg as ResvgClass } from '@resvg/resvg-js';
 import pngjs from 'pngjs';
 import { ValidationError } from '../../platform/http/errors.js';
 
@@ -11,6 +12,10 @@ export const MAX_LOGO_SIDE = 2048;
 export const STORED_LOGO_SIDE = 512;
 export const LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
+
+// The SVG renderer (a native module, about 5 MB resident) loads with the first SVG logo (ADR 0105).
+let resvgClass: typeof ResvgClass | null = null;
+const resvg = (): typeof ResvgClass => (resvgClass ??= (createRequire(import.meta.url)('@resvg/resvg-js') as { Resvg: typeof ResvgClass }).Resvg);
 
 /** A sanitised logo: only its pixels, re-encoded as an RGBA PNG. */
 export interface CleanLogo {
@@ -71,12 +76,12 @@ function rasteriseSvg(body: Buffer): Pixels {
   if (/<!ENTITY/i.test(text)) throw refuse('must not declare XML entities');
   const svg = text.replace(HREF, (whole, _name: string, value: string) => (SAFE_HREF.test(value) ? whole : ''));
   try {
-    const probe = new Resvg(svg, { font: { loadSystemFonts: false } });
+    const probe = new (resvg())(svg, { font: { loadSystemFonts: false } });
     const wide = probe.width >= probe.height;
     const side = Math.max(probe.width, probe.height);
     if (!(side > 0)) throw new Error('empty');
     const fitTo = side > STORED_LOGO_SIDE || side < 64 ? ({ mode: wide ? 'width' : 'height', value: STORED_LOGO_SIDE } as const) : ({ mode: 'original' } as const);
-    const png = new Resvg(svg, { fitTo, font: { loadSystemFonts: true } }).render().asPng();
+    const png = new (resvg())(svg, { fitTo, font: { loadSystemFonts: true } }).render().asPng();
     const decoded = pngjs.PNG.sync.read(png);
     return { width: decoded.width, height: decoded.height, data: new Uint8Array(decoded.data) };
   } catch {

@@ -1,6 +1,11 @@
-import jsqr from 'jsqr';
+import { createRequire } from 'node:module';
+import type jsqrModule from 'jsqr';
 import { QrUnreadableError } from '../../platform/http/errors.js';
 import { type Canvas, toGreyOverWhite } from './qr.canvas.js';
+
+// Loaded by the first branded code: loading the reader costs about 11 MB that a process serving
+// only redirects and plain codes never needs (ADR 0105).
+let jsqr: typeof jsqrModule | null = null;
 
 /**
  * Decodes the finished image with a pure-JS reader and compares the text: a branded design that
@@ -9,6 +14,7 @@ import { type Canvas, toGreyOverWhite } from './qr.canvas.js';
  * jsQR misses round dots at some sizes that zbar and phone cameras read.
  */
 export function verifyDecodes(canvas: Canvas, text: string, modulePx: number): void {
+  jsqr ??= createRequire(import.meta.url)('jsqr') as typeof jsqrModule;
   const factors = new Set([Math.max(1, Math.floor(modulePx / 3)), Math.max(1, Math.floor(modulePx / 2))]);
   for (const factor of factors) {
     const { side, rgba } = toGreyOverWhite(canvas, factor);

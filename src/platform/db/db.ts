@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { GatedSqliteDialect } from './sqlite-dialect.js';
 import { createWriteGateMemory, openWriteGate, type WriteGateRole } from './sqlite-write-gate.js';
 import type { Database } from './tables.js';
@@ -42,9 +43,17 @@ export interface StoreOptions {
   sqliteWriteGate?: { memory: SharedArrayBuffer; role: WriteGateRole };
 }
 
-// int8 (COUNT, SUM, bigserial) arrives as a string by default; our values stay far below 2^53.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-pg.types.setTypeParser(1700, (value) => Number(value));
+let pgModule: typeof pg | null = null;
+
+/** The pg driver, loaded by the first PostgreSQL store: a SQLite process never holds it (about 2 MB of heap). */
+function loadPg(): typeof pg {
+  if (pgModule) return pgModule;
+  const loaded = createRequire(import.meta.url)('pg') as typeof pg;
+  // int8 (COUNT, SUM, bigserial) arrives as a string by default; our values stay far below 2^53.
+  loaded.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+  loaded.types.setTypeParser(1700, (value) => Number(value));
+  return (pgModule = loaded);
+}
 
 /** Opens SQLite (`sqlite:<path>`, `sqlite::memory:`) or PostgreSQL (`postgres://...`). */
 export function openStore(url: string, options: StoreOptions = {}): Store {
@@ -82,15 +91,24 @@ function openSqlite(path: string, options: StoreOptions): Omit<Store, 'url'> {
   };
 }
 
-const STATEMENT_CACHE = 500;
+/**
+ * The statement cache is bounded by the length of the SQL it keeps: SQLite holds about 40
+ * bytes of compiled program per byte of a multi-row INSERT's text, so 500 cached batch
+ * statements of different row counts held over 100 MB. 256 KiB of SQL is at most about
+ * 10 MB of statements; a statement longer than 32 KiB is prepared for each use (0.5 ms for
+ * a 500-row insert, about 1 µs a row).
+ */
+export const STATEMENT_CACHE_SQL_BYTES = 256 * 1024;
+const STATEMENT_MAX_SQL_BYTES = 32 * 1024;
 
 /**
  * Kysely prepares every query anew; compiling SQL costs more than running a point lookup,
- * so prepared statements are kept (LRU) and reused for the same SQL text. Transactions begin
- * IMMEDIATE (see below).
+ * so prepared statements are kept (LRU, bounded in SQL length) and reused for the same SQL
+ * text. Transactions begin IMMEDIATE (see below).
  */
-function withStatementCache(database: SqliteDatabase.Database) {
+export function withStatementCache(database: SqliteDatabase.Database) {
   const statements = new Map<string, SqliteDatabase.Statement>();
+  let cachedBytes = 0;
   return {
     close: () => database.close(),
     prepare(query: string) {
@@ -101,18 +119,27 @@ function withStatementCache(database: SqliteDatabase.Database) {
       let statement = statements.get(sqlText);
       if (statement) {
         statements.delete(sqlText);
-      } else {
-        statement = database.prepare(sqlText);
-        if (statements.size >= STATEMENT_CACHE) statements.delete(statements.keys().next().value!);
+        statements.set(sqlText, statement);
+        return statement;
       }
+      statement = database.prepare(sqlText);
+      if (sqlText.length > STATEMENT_MAX_SQL_BYTES) return statement;
       statements.set(sqlText, statement);
+      cachedBytes += sqlText.length;
+      for (const oldest of statements.keys()) {
+        if (cachedBytes <= STATEMENT_CACHE_SQL_BYTES) break;
+        statements.delete(oldest);
+        cachedBytes -= oldest.length;
+      }
       return statement;
     },
+    /** How many statements and how much SQL text are kept (tests, metrics). */
+    stats: () => ({ statements: statements.size, sqlBytes: cachedBytes }),
   };
 }
 
 function openPostgres(url: string, options: StoreOptions): Omit<Store, 'url'> {
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,

@@ -9,6 +9,8 @@ export interface Metrics {
   clicksWritten: Counter;
   /** Registers a gauge whose value is read at scrape time. */
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
+  /** Registers a gauge with labels whose values `read` sets at scrape time. */
+  labelledGauge(name: string, help: string, labelNames: string[], read: (set: (labels: Record<string, string>, value: number) => void) => Promise<void>): void;
 }
 
 export function createMetrics(): Metrics {
@@ -43,6 +45,18 @@ export function createMetrics(): Metrics {
         registers: [registry],
         async collect() {
           this.set(await read());
+        },
+      });
+    },
+    labelledGauge(name, help, labelNames, read) {
+      new Gauge({
+        name,
+        help,
+        labelNames,
+        registers: [registry],
+        async collect() {
+          this.reset();
+          await read((labels, value) => this.set(labels, value));
         },
       });
     },

@@ -24,13 +24,14 @@ const PRESETS: Array<[number, string]> = [
   [90, 'Last 90 days'],
   [365, 'Last 12 months'],
 ];
-const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
+// Built on first use, like the formatters in ui/components.ts (ICU data).
+let regions: Intl.DisplayNames | null = null;
 const DEVICE_NAMES: Record<string, string> = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet', other: 'Other' };
 
 function countryName(code: string): string {
   if (code === 'XX' || !/^[A-Z]{2}$/.test(code)) return 'Unknown';
   try {
-    return REGIONS.of(code) ?? code;
+    return (regions ??= new Intl.DisplayNames(['en'], { type: 'region' })).of(code) ?? code;
   } catch {
     return code;
   }

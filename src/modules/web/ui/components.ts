@@ -19,21 +19,27 @@ export function statusBadge(status: string): SafeHtml {
   return html`<span class="badge status-${status}">${statusLabel(status)}</span>`;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-const NUMBER = new Intl.NumberFormat('en');
+// Built on first use: an Intl formatter maps about 8 MB of ICU data, which a process that only
+// redirects never needs.
+let formatters: { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat; number: Intl.NumberFormat } | null = null;
+const intl = () =>
+  (formatters ??= {
+    date: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    dateTime: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
+    number: new Intl.NumberFormat('en'),
+  });
 
 /** `3 Mar 2026`; dates are shown in UTC like the analytics days. */
 export function formatDate(iso: string | null): string {
-  return iso ? DATE.format(new Date(iso)) : '—';
+  return iso ? intl().date.format(new Date(iso)) : '—';
 }
 
 export function formatDateTime(iso: string | null): string {
-  return iso ? `${DATE_TIME.format(new Date(iso))} UTC` : '—';
+  return iso ? `${intl().dateTime.format(new Date(iso))} UTC` : '—';
 }
 
 export function formatNumber(value: number): string {
-  return NUMBER.format(value);
+  return intl().number.format(value);
 }
 
 /** A read-only value with a copy button (the client script does the copying). */
