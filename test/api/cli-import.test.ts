@@ -1,23 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../../src/cli.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/modules/accounts/users.service.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { runCli } from '../helpers/cli.js';
 import { DIALECTS } from '../helpers/stores.js';
 
-/** Runs the `shortener` command in-process, capturing what it prints. */
-async function run(...argv: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void stdout.push(...args.join(' ').split('\n')));
-  const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void stderr.push(...args.join(' ').split('\n')));
-  try {
-    return { code: await main(argv), stdout, stderr };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCli;
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/imports/${name}`, import.meta.url));
 

@@ -1,34 +1,16 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../../src/cli.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntitlements } from '../../src/modules/accounts/plans.js';
 import { createUser } from '../../src/modules/accounts/users.service.js';
 import { createLink } from '../../src/modules/links/create-link.js';
 import { client } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { runCli } from '../helpers/cli.js';
 import { DIALECTS } from '../helpers/stores.js';
 
-interface Run {
-  code: number;
-  stdout: string[];
-  stderr: string[];
-}
-
-/** Runs the `shortener` command in-process, capturing what it prints. */
-async function run(...argv: string[]): Promise<Run> {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void stdout.push(...args.join(' ').split('\n')));
-  const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void stderr.push(...args.join(' ').split('\n')));
-  try {
-    return { code: await main(argv), stdout, stderr };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCli;
 
 describe.each(DIALECTS)('the shortener CLI on %s', (dialect) => {
   let app: TestApp;
