@@ -50,6 +50,20 @@ describe.each(DIALECTS)('imports on %s', (dialect) => {
     expect([...links.keys()].filter((url) => url.startsWith('https://example.')).length).toBe(3);
   });
 
+  it('reports a code taken by another destination as slug_taken, or suffixes it when asked', async () => {
+    const file = 'url,slug\nhttps://example.com/elsewhere,imp-home\nhttps://example.com/elsewhere-too,imp-home\n';
+    const started = (await upload(app, owner.token, file, { filename: 'clash.csv' })).json().data;
+    await drainImports(app);
+    expect((await call('GET', `/imports/${started.id}`)).json().data).toMatchObject({ status: 'completed', created: 0, skipped: 0, failed: 2 });
+    expect((await call('GET', `/imports/${started.id}/errors`)).json().data.map((row: { code: string }) => row.code)).toEqual(['slug_taken', 'slug_taken']);
+
+    const suffixed = (await upload(app, owner.token, file, { filename: 'clash.csv', query: 'on_conflict=suffix' })).json().data;
+    await drainImports(app);
+    expect((await call('GET', `/imports/${suffixed.id}`)).json().data).toMatchObject({ status: 'completed', created: 2, failed: 0 });
+    const slugs = (await call('GET', '/links?search=elsewhere')).json().data.map((link: { slug: string }) => link.slug).sort();
+    expect(slugs).toEqual(['imp-home-2', 'imp-home-3']);
+  });
+
   it.each([
     ['bitly.csv', 'bitly', { 'https://example.com/bitly-one': '3AbCdEf', 'https://example.org/bitly-two': 'x7Yz9Q1' }],
     ['shlink.csv', 'shlink', { 'https://example.com/shlink-one': 'shl-one' }],

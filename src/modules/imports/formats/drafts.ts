@@ -89,7 +89,8 @@ function ownDraft(fields: Fields, family: string): ImportDraft {
     qr: jsonOf(fields, 'qr', 'qr'),
   });
   const folder = pick(fields, 'folder', 'foldername') ?? null;
-  const sourceKey = slug ? `${family}:${domain ?? ''}/${slug}` : contentKey([body, folder]);
+  // The same code with another destination is another link: it must meet the taken slug, not be skipped as a repeat.
+  const sourceKey = slug ? `${family}:${domain ?? ''}/${slug}:${contentKey([body.destination_url]).slice(4, 16)}` : contentKey([body, folder]);
   return { body, sourceKey, folder, createdAt: created(fields, 'createdat', 'created', 'datecreated') };
 }
 
