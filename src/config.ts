@@ -87,7 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     sqliteCacheMb: readInt(env, 'SQLITE_CACHE_MB', 16, 4, 65_536),
     linkCacheMb: readInt(env, 'LINK_CACHE_MB', 32, 1, 65_536),
     clickReclaimIdleMs: readInt(env, 'CLICK_RECLAIM_IDLE_MS', 30_000, 100, 3_600_000),
-    clickWriterThread: readBool(env, 'CLICK_WRITER_THREAD', false),
+    clickWriterThread: readBool(env, 'CLICK_WRITER_THREAD', true),
     heapGrowthPercent: readInt(env, 'HEAP_GROWTH_PERCENT', 50, 0, 1_000),
     importMaxBytes: readInt(env, 'IMPORT_MAX_BYTES', 50 * 2 ** 20, 1, 2 ** 40),
     workers: readWorkers(env),

@@ -29,9 +29,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SQLITE_CACHE_MB: 'lots' })).toThrow(/SQLITE_CACHE_MB/);
   });
 
-  it('writes clicks on the main thread unless CLICK_WRITER_THREAD asks for a thread, and bounds heap growth', () => {
-    expect(loadConfig({}).clickWriterThread).toBe(false);
-    expect(loadConfig({ CLICK_WRITER_THREAD: 'true' }).clickWriterThread).toBe(true);
+  it('writes clicks on a thread of their own unless CLICK_WRITER_THREAD=false, and bounds heap growth', () => {
+    expect(loadConfig({}).clickWriterThread).toBe(true);
+    expect(loadConfig({ CLICK_WRITER_THREAD: 'false' }).clickWriterThread).toBe(false);
     expect(() => loadConfig({ CLICK_WRITER_THREAD: 'sometimes' })).toThrow(/CLICK_WRITER_THREAD/);
     expect(loadConfig({}).heapGrowthPercent).toBe(50);
     expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);

@@ -36,9 +36,10 @@ export interface ClickPipeline {
 
 /**
  * Redirects hand clicks to the queue; the queue hands batches to the writer. By default the
- * writer runs on this thread: a second isolate costs 20 to 50 MB. CLICK_WRITER_THREAD gives it a
- * worker thread, so a batch written synchronously on SQLite holds up no request (ADR 0105),
- * unless the store is an in-memory database no thread can share.
+ * writer has a worker thread, so a batch written synchronously on SQLite holds up no request;
+ * CLICK_WRITER_THREAD=false writes on this thread, in smaller batches, and saves the second
+ * isolate's 20 to 50 MB (ADR 0105). An in-memory database, which no thread can share, is
+ * always written here.
  */
 export function createClickPipeline(options: ClickPipelineOptions): ClickPipeline {
   const { store, config, logger } = options;
@@ -67,6 +68,7 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
     redis: options.redis,
     namespace: options.namespace,
     reclaimIdleMs: config.clickReclaimIdleMs,
+    sharedThread: thread === null,
   });
   return {
     clicks,

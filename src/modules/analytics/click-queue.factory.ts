@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { CLICK_BATCH_MAX, type ClickQueue, createMemoryClickQueue } from './click-queue.js';
+import { CLICK_BATCH_MAX, CLICK_BATCH_MAX_SHARED, type ClickQueue, createMemoryClickQueue } from './click-queue.js';
 import { createRedisClickQueue } from './click-stream.js';
 import type { ClickEvent } from './parse/click-event.js';
 
@@ -13,6 +13,8 @@ export interface ClickQueueOptions {
   namespace: string;
   /** Stream entries left unacknowledged this long by a dead instance are written by another. */
   reclaimIdleMs: number;
+  /** The writer runs on the HTTP thread: smaller batches, so a write holds requests up less. */
+  sharedThread: boolean;
 }
 
 /** Chosen once at boot: the in-process buffer, or the Redis stream when Redis is configured. */
@@ -29,7 +31,7 @@ export function createClickQueue(options: ClickQueueOptions): ClickQueue {
   return createMemoryClickQueue({
     write: options.write,
     flushMs: options.flushMs,
-    maxBatch: CLICK_BATCH_MAX,
+    maxBatch: options.sharedThread ? CLICK_BATCH_MAX_SHARED : CLICK_BATCH_MAX,
     maxBuffered: 1_000_000,
     onError: (error, pending) => options.logger.error({ err: error, pending }, 'click write failed; will retry'),
   });

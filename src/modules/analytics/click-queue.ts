@@ -17,6 +17,13 @@ export interface ClickQueue {
  */
 export const CLICK_BATCH_MAX = 5_000;
 
+/**
+ * The most clicks one write takes when the writer shares the HTTP thread: a SQLite batch is
+ * written synchronously, and 5,000 clicks held every request for about 0.1 s (p99 155 ms
+ * against 11 ms with the writer on its own thread); 1,000 hold them for about 20 ms.
+ */
+export const CLICK_BATCH_MAX_SHARED = 1_000;
+
 /** A failed write is retried no sooner than this, so a store that is down is not hammered. */
 const RETRY_MIN_MS = 1_000;
 
@@ -37,7 +44,9 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
   let closed = false;
 
   const drain = async (): Promise<void> => {
-    while (buffer.length > 0) {
+    for (let first = true; buffer.length > 0; first = false) {
+      // Requests that arrived while a batch was written go first: a backlog is written a batch per turn.
+      if (!first) await new Promise((resolve) => setImmediate(resolve));
       const batch = buffer.slice(0, options.maxBatch);
       try {
         await options.write(batch);

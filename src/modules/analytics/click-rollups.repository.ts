@@ -41,8 +41,20 @@ export interface MonthlyClicks {
   clicks: number;
 }
 
+/**
+ * CHUNK rows at a time, then the rest in powers of two (256, 128 ... 1): every statement has one
+ * of ten shapes, so SQLite's statement cache reuses them batch after batch instead of preparing
+ * a new statement for each batch's row count.
+ */
 function* chunks<T>(rows: readonly T[]): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += CHUNK) yield rows.slice(i, i + CHUNK);
+  let i = 0;
+  for (; rows.length - i >= CHUNK; i += CHUNK) yield rows.slice(i, i + CHUNK);
+  for (let size = 256; size >= 1; size /= 2) {
+    if (rows.length - i >= size) {
+      yield rows.slice(i, i + size);
+      i += size;
+    }
+  }
 }
 
 /** Adds rows to a rollup table, CHUNK to a statement; `onConflict` says how a row adds up. */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryClickQueue } from '../../../src/modules/analytics/click-queue.js';
+import type { ClickEvent } from '../../../src/modules/analytics/parse/click-event.js';
+
+const event = (n: number) => ({ id: `e${n}`, linkId: 1, at: n, method: 'GET', ip: '', userAgent: '', referer: '', countryHeader: '', source: 'link', variant: null }) as ClickEvent;
+
+describe('the in-process click queue', () => {
+  it('writes a backlog a batch per event-loop turn, so requests waiting on I/O run between batches', async () => {
+    const log: string[] = [];
+    const queue = createMemoryClickQueue({
+      // Synchronous like a SQLite write: only a macrotask between two writes lets I/O in.
+      write: async (events) => void log.push(`write ${events.length}`),
+      flushMs: 60_000,
+      maxBatch: 1_000,
+      maxBuffered: 1_000_000,
+      onError: () => undefined,
+    });
+    for (let n = 0; n < 999; n++) queue.push(event(n));
+    // Queued before the batch-size push starts the drain: it must run before the second write.
+    setImmediate(() => log.push('io'));
+    for (let n = 999; n < 2_500; n++) queue.push(event(n));
+    await queue.flush();
+    expect(log).toEqual(['write 1000', 'io', 'write 1000', 'write 500']);
+    expect(queue.depth()).toBe(0);
+  });
+});
