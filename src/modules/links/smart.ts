@@ -31,6 +31,8 @@ export interface SmartTarget {
   readonly preview: PreviewJson | null;
   /** Rules, variants or deep links: the destination depends on the visitor. */
   readonly routes: boolean;
+  /** Routes or a preview: the answer depends on the visitor, so it is never cached by a browser. */
+  readonly perVisitor: boolean;
 }
 
 /** The columns a link keeps its smart settings in. */
@@ -51,6 +53,7 @@ export function toSmartTarget(row: SmartColumns): SmartTarget | null {
   const variants = parse<VariantJson[]>(row.variants);
   const preview = parse<PreviewJson>(row.preview);
   if (!rules && !variants && !row.ios_url && !row.android_url && !preview && row.forward_query !== 1) return null;
+  const routes = rules !== null || variants !== null || row.ios_url !== null || row.android_url !== null;
   return Object.freeze({
     rules: rules?.map(compileRule) ?? null,
     variants: variants?.map((v) => Object.freeze({ url: v.destination_url, weight: v.weight })) ?? null,
@@ -58,7 +61,8 @@ export function toSmartTarget(row: SmartColumns): SmartTarget | null {
     androidUrl: row.android_url,
     forwardQuery: row.forward_query === 1,
     preview,
-    routes: rules !== null || variants !== null || row.ios_url !== null || row.android_url !== null,
+    routes,
+    perVisitor: routes || preview !== null,
   });
 }
 

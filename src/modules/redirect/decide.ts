@@ -52,6 +52,6 @@ export function spent(target: LinkTarget): Decision {
  */
 export function cacheControlFor(status: number, target: LinkTarget | null): string {
   const cacheable =
-    status === 301 && target !== null && !target.hasPassword && target.clickLimit === null && target.expiresAt === null && (target.smart === null || (!target.smart.routes && target.smart.preview === null));
+    status === 301 && target !== null && !target.hasPassword && target.clickLimit === null && target.expiresAt === null && !target.smart?.perVisitor;
   return cacheable ? 'private, max-age=3600' : 'private, no-store, max-age=0';
 }

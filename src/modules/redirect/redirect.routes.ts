@@ -28,6 +28,10 @@ export interface RedirectDeps {
 
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
+function sendRedirect(reply: FastifyReply, status: number, location: string, target: LinkTarget | null) {
+  return reply.code(status).header('location', location).header('cache-control', cacheControlFor(status, target)).send();
+}
+
 /** robots.txt lists at most this many opted-in links (crawlers read about 500 KiB of it). */
 const ROBOTS_MAX_ALLOWED = 10_000;
 
@@ -62,13 +66,13 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     const served = target !== null && decision.location === target.destinationUrl;
     // Short links stay out of search results unless their owner opted in (Dub, Shlink do the same).
     if (!target?.indexable || !served) reply.header('x-robots-tag', 'noindex');
-    if (!served) return reply.code(decision.status).header('location', decision.location).header('cache-control', cacheControlFor(decision.status, target)).send();
+    if (!served) return sendRedirect(reply, decision.status, decision.location, target);
     // A plain link (or one that only forwards queries) asked without a query string pays these tests only.
     const queryAt = request.url.indexOf('?');
     const smart = target.smart;
-    if (queryAt === -1 && (smart === null || (!smart.routes && smart.preview === null))) {
+    if (queryAt === -1 && !smart?.perVisitor) {
       if (request.method !== 'HEAD') recordClick(request, target.id, 'link', null);
-      return reply.code(decision.status).header('location', decision.location).header('cache-control', cacheControlFor(decision.status, target)).send();
+      return sendRedirect(reply, decision.status, decision.location, target);
     }
     if (smart?.preview && isPreviewBot(request.headers['user-agent'])) {
       if (request.method !== 'HEAD') recordClick(request, target.id, 'link', null);
@@ -78,7 +82,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     const chosen = smartRedirect(request, reply, target, queryAt);
     // A HEAD is a probe (link checkers, unfurlers), not a click: it is answered but not counted.
     if (request.method !== 'HEAD') recordClick(request, target.id, chosen.source, chosen.variant);
-    return reply.code(decision.status).header('location', chosen.location).header('cache-control', cacheControlFor(decision.status, target)).send();
+    return sendRedirect(reply, decision.status, chosen.location, target);
   };
 
   const reserve = async (target: LinkTarget, decision: Decision): Promise<Decision> => {

@@ -37,6 +37,7 @@ const smart = (overrides: Partial<SmartTarget> = {}): SmartTarget => ({
   forwardQuery: false,
   preview: null,
   routes: true,
+  perVisitor: true,
   ...overrides,
 });
 
