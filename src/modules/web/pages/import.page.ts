@@ -31,7 +31,7 @@ export function importPage(input: ImportPageInput): string {
 <section class="card" id="import-preview" aria-labelledby="preview-h" hidden><div class="card-header"><h2 id="preview-h">Preview</h2><span class="muted small" id="preview-format"></span></div>
 <h3 class="label">Columns</h3><div class="table-wrap"><table id="preview-columns"><caption class="sr-only">How each column is read</caption><thead><tr><th scope="col">Column in the file</th><th scope="col">Becomes</th></tr></thead><tbody></tbody></table></div>
 <h3 class="label">First rows</h3><div class="table-wrap"><table id="preview-rows"><caption class="sr-only">The first rows as links</caption><thead><tr><th scope="col" class="num">Row</th><th scope="col">Destination</th><th scope="col">Slug</th><th scope="col">Title</th><th scope="col">Tags</th><th scope="col">Folder</th></tr></thead><tbody></tbody></table></div>
-<label class="check" style="margin-top:1rem"><input type="checkbox" id="import-suffix"> When a slug is taken, add -2, -3… instead of skipping the row</label>
+<label class="check" style="margin-top:1rem"><input type="checkbox" id="import-suffix"> When a slug is taken, add -2, -3… instead of failing the row</label>
 <div class="actions" style="margin-top:1rem"><button class="btn" type="button" id="import-start">Import</button><button class="btn btn-ghost" type="button" id="import-reset">Choose another file</button></div></section>
 <section class="card" id="import-progress" aria-labelledby="progress-h" hidden><div class="card-header"><h2 id="progress-h">Importing</h2><span class="muted small" id="progress-status"></span></div>
 <progress id="import-bar" max="1" value="0" aria-labelledby="progress-h"></progress>
