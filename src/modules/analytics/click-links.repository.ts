@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Dialect } from '../../platform/db/db.js';
 
 // What the click pipeline reads of links while it writes a batch.
@@ -8,8 +9,13 @@ import type { Db, Dialect } from '../../platform/db/db.js';
  * batch's rows as well.
  */
 export async function findLiveLinkIds(trx: Db, dialect: Dialect, ids: readonly number[]): Promise<Set<number>> {
-  const query = trx.selectFrom('links').select('id').where('id', 'in', [...ids]);
-  const rows = await (dialect === 'postgres' ? query.forKeyShare() : query).execute();
+  // The ids travel as one array parameter: one statement text for every batch (prepared once),
+  // not a list of up to 5,000 parameters built by the query builder each time.
+  const query =
+    dialect === 'postgres'
+      ? sql<{ id: number }>`select id from links where id = any(${[...ids]}::bigint[]) for key share`
+      : sql<{ id: number }>`select id from links where id in (select value from json_each(${JSON.stringify(ids)}))`;
+  const { rows } = await query.execute(trx);
   return new Set(rows.map((row) => Number(row.id)));
 }
 

@@ -1,5 +1,4 @@
-import type { Db, Dialect } from '../../platform/db/db.js';
-import { addDailyTotals, addDimensionCounts, addLinkCounters, addMonthlyClicks, type DailyTotals, type LinkClickTotals } from './click-rollups.repository.js';
+import { addDailyTotals, addDimensionCounts, addLinkCounters, addMonthlyClicks, type DailyTotals, type LinkClickTotals, type RollupTarget } from './click-rollups.repository.js';
 import type { ParsedClick } from './parse/parse-click.js';
 
 export type { LinkClickTotals };
@@ -44,19 +43,18 @@ interface LinkBucket {
  * per (link, day, value) however many clicks a hot link had: a few statements per batch.
  * Bots count only as bot clicks. Returns the per-link totals.
  */
-export async function applyClickRollups(trx: Db, dialect: Dialect, stored: StoredClicks): Promise<LinkClickTotals[]> {
+export async function applyClickRollups(target: RollupTarget, stored: StoredClicks): Promise<LinkClickTotals[]> {
   const links = sumBatch(stored);
   const days = [...links.values()].flatMap((link) => [...link.days.values()]);
-  await addDailyTotals(trx, dialect, days);
+  await addDailyTotals(target, days);
   await addDimensionCounts(
-    trx,
-    dialect,
+    target,
     days.flatMap((d) => DIMENSIONS.flatMap((dimension) => [...d.values[dimension]].map(([value, clicks]) => ({ linkId: d.linkId, day: d.day, dimension, value, clicks })))),
   );
   const totals = [...links.values()].map((link) => link.totals);
-  await addLinkCounters(trx, totals);
+  await addLinkCounters(target, totals);
   // Human clicks count toward the owner's monthly usage.
-  await addMonthlyClicks(trx, days.filter((d) => d.clicks > 0).map((d) => ({ linkId: d.linkId, period: d.day.slice(0, 7), clicks: d.clicks })));
+  await addMonthlyClicks(target, days.filter((d) => d.clicks > 0).map((d) => ({ linkId: d.linkId, period: d.day.slice(0, 7), clicks: d.clicks })));
   return totals;
 }
 

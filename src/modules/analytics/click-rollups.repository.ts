@@ -1,9 +1,17 @@
 import { sql } from 'kysely';
-import { insertRows, valuesTable } from '../../platform/db/bulk.js';
-import type { Db, Dialect } from '../../platform/db/db.js';
+import { insertRows, runForEachRow, valuesTable } from '../../platform/db/bulk.js';
+import type { Db, Store } from '../../platform/db/db.js';
 
 // The rollups a written click batch adds to, each summed in memory first (click-rollup.ts):
 // one row per (link, day) or (link, day, value), so a hot link costs no more statements.
+// PostgreSQL gets multi-row statements (a round trip each); SQLite, in process, one prepared
+// single-row statement run per row (runForEachRow).
+
+/** Where a batch's rollups go: its open transaction, and on SQLite the connection under it. */
+export interface RollupTarget {
+  trx: Db;
+  store: Pick<Store, 'dialect' | 'sqlite'>;
+}
 
 /** Statements carry at most this many rows. */
 const CHUNK = 500;
@@ -57,15 +65,19 @@ function* chunks<T>(rows: readonly T[]): Generator<T[]> {
   }
 }
 
-/** Adds rows to a rollup table, CHUNK to a statement; `onConflict` says how a row adds up. */
-async function upsertRows(trx: Db, dialect: Dialect, table: string, columns: readonly string[], rows: ReadonlyArray<readonly unknown[]>, onConflict: string): Promise<void> {
-  for (const chunk of chunks(rows)) await insertRows(trx, dialect, table, columns, chunk, onConflict);
+/** Adds rows to a rollup table; `onConflict` says how a row adds up. */
+async function upsertRows(target: RollupTarget, table: string, columns: readonly string[], rows: ReadonlyArray<readonly unknown[]>, onConflict: string): Promise<void> {
+  const { sqlite, dialect } = target.store;
+  if (sqlite) {
+    runForEachRow(sqlite, `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')}) ${onConflict}`, rows);
+    return;
+  }
+  for (const chunk of chunks(rows)) await insertRows(target.trx, dialect, table, columns, chunk, onConflict);
 }
 
-export async function addDailyTotals(trx: Db, dialect: Dialect, days: readonly DailyTotals[]): Promise<void> {
+export async function addDailyTotals(target: RollupTarget, days: readonly DailyTotals[]): Promise<void> {
   await upsertRows(
-    trx,
-    dialect,
+    target,
     'click_daily',
     ['link_id', 'day', 'clicks', 'uniques', 'bot_clicks'],
     days.map((d) => [d.linkId, d.day, d.clicks, d.uniques, d.bots]),
@@ -76,10 +88,9 @@ export async function addDailyTotals(trx: Db, dialect: Dialect, days: readonly D
   );
 }
 
-export async function addDimensionCounts(trx: Db, dialect: Dialect, counts: readonly DimensionCount[]): Promise<void> {
+export async function addDimensionCounts(target: RollupTarget, counts: readonly DimensionCount[]): Promise<void> {
   await upsertRows(
-    trx,
-    dialect,
+    target,
     'click_daily_dimensions',
     ['link_id', 'day', 'dimension', 'value', 'clicks'],
     counts.map((c) => [c.linkId, c.day, c.dimension, c.value, c.clicks]),
@@ -88,7 +99,17 @@ export async function addDimensionCounts(trx: Db, dialect: Dialect, counts: read
 }
 
 /** Adds to each link's counters; `last_clicked_at` only moves forward. */
-export async function addLinkCounters(trx: Db, totals: readonly LinkClickTotals[]): Promise<void> {
+export async function addLinkCounters({ trx, store }: RollupTarget, totals: readonly LinkClickTotals[]): Promise<void> {
+  if (store.sqlite) {
+    runForEachRow(
+      store.sqlite,
+      `update links set total_clicks = total_clicks + ?, unique_clicks = unique_clicks + ?, bot_clicks = bot_clicks + ?,
+        last_clicked_at = case when ? is not null and (last_clicked_at is null or last_clicked_at < ?) then ? else last_clicked_at end
+      where id = ?`,
+      totals.map((t) => [t.clicks, t.uniques, t.bots, t.lastAt, t.lastAt, t.lastAt, t.linkId]),
+    );
+    return;
+  }
   for (const chunk of chunks(totals)) {
     const batch = valuesTable(
       ['bigint', 'bigint', 'bigint', 'bigint', 'text'],
@@ -109,7 +130,18 @@ export async function addLinkCounters(trx: Db, totals: readonly LinkClickTotals[
 }
 
 /** Adds human clicks to the links' owners' monthly usage (anonymous links have no owner). */
-export async function addMonthlyClicks(trx: Db, rows: readonly MonthlyClicks[]): Promise<void> {
+export async function addMonthlyClicks({ trx, store }: RollupTarget, rows: readonly MonthlyClicks[]): Promise<void> {
+  if (store.sqlite) {
+    // `where ... is not null` also settles SQLite's parse of ON CONFLICT after a SELECT.
+    runForEachRow(
+      store.sqlite,
+      `insert into usage_counters (user_id, period, clicks, links_created, api_requests)
+      select user_id, ?, ?, 0, 0 from links where id = ? and user_id is not null
+      on conflict (user_id, period) do update set clicks = usage_counters.clicks + excluded.clicks`,
+      rows.map((r) => [r.period, r.clicks, r.linkId]),
+    );
+    return;
+  }
   for (const chunk of chunks(rows)) {
     const batch = valuesTable(
       ['bigint', 'text', 'bigint'],

@@ -30,7 +30,7 @@ export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[])
       if (live.length === 0) return;
       const stored = await storeClickRows(trx, deps.store, live);
       if (stored.clicks.length === 0) return;
-      const totals = await applyClickRollups(trx, deps.store.dialect, stored);
+      const totals = await applyClickRollups({ trx, store: deps.store }, stored);
       await deps.afterInsert?.(trx, totals);
     });
   };

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 import type { Dialect } from './db.js';
 import type { Database } from './tables.js';
 
@@ -41,4 +42,20 @@ export async function insertRows<Row>(
 export function valuesTable(types: readonly string[], rows: ReadonlyArray<readonly unknown[]>): RawBuilder<unknown> {
   const casts = types.map((type) => sql.raw(type));
   return sql`values ${sql.join(rows.map((row) => sql`(${sql.join(row.map((value, i) => sql`cast(${value} as ${casts[i]})`))})`))}`;
+}
+
+const rowStatements = new WeakMap<SqliteDatabase.Database, Map<string, SqliteDatabase.Statement>>();
+
+/**
+ * SQLite: one single-row statement, prepared once per connection, run for each row. In process
+ * there is no round trip to save, and building, hashing and binding a 500-row statement cost
+ * more than the rows themselves (the click writer's rollups: about half its time, most of it
+ * garbage). Runs inside the caller's transaction. `text` is a code constant, never input.
+ */
+export function runForEachRow(database: SqliteDatabase.Database, text: string, rows: ReadonlyArray<readonly unknown[]>): void {
+  let statements = rowStatements.get(database);
+  if (!statements) rowStatements.set(database, (statements = new Map()));
+  let statement = statements.get(text);
+  if (!statement) statements.set(text, (statement = database.prepare(text)));
+  for (const row of rows) statement.run(row);
 }
