@@ -17,7 +17,7 @@ export async function withLinksContext<T>(work: (ctx: LinksContext) => Promise<T
   return withStore(async (store: Store) => {
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
     const bus = redis ? createRedisBus(redis, redis.duplicate(), `${config.redisPrefix}:link-invalidate`) : createLocalBus();
-    const cache = createLinkCache({ maxBytes: 1, ttlMs: 1, loader: (slug) => findLinkTarget(store.db, slug), bus });
+    const cache = createLinkCache({ maxBytes: 1, ttlMs: 1, loader: (slug) => findLinkTarget(store, slug), bus });
     const scanner = scannerOf?.() ?? createSafetyScanner({ ownHosts: [new URL(config.baseUrl).host], threatListPaths: [], shortenerListPaths: config.shortenerListPaths });
     try {
       return await work({ store, scanner, cache, baseUrl: config.baseUrl });

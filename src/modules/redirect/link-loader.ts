@@ -8,8 +8,8 @@ import { findLinkTarget } from '../links/index.js';
  */
 export function linkLoader(read: Store, primary: Store, replica: boolean) {
   return async (slug: string, changed: boolean) => {
-    if (!replica) return findLinkTarget(read.db, slug);
-    const target = await findLinkTarget((changed ? primary : read).db, slug);
-    return target ?? (changed ? undefined : findLinkTarget(primary.db, slug));
+    if (!replica) return findLinkTarget(read, slug);
+    const target = await findLinkTarget(changed ? primary : read, slug);
+    return target ?? (changed ? undefined : findLinkTarget(primary, slug));
   };
 }

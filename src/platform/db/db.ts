@@ -29,6 +29,12 @@ export interface Store {
   sqlite?: SqliteDatabase.Database;
   /** SQLite only: the write gate's shared memory, for the click writer's thread to open. */
   sqliteWriteGate?: SharedArrayBuffer;
+  /**
+   * Runs a hot statement of fixed text by name, outside the query builder: a named prepared
+   * statement on PostgreSQL (parsed and planned once per connection), a cached one on SQLite.
+   * `text` holds `$1`, `$2`... on PostgreSQL and `?` on SQLite; it is a code constant.
+   */
+  queryPrepared<Row>(name: string, text: string, params: readonly unknown[]): Promise<Row[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -84,10 +90,21 @@ function openSqlite(path: string, options: StoreOptions): Omit<Store, 'url'> {
     dialect: 'sqlite',
     sqlite: database,
     sqliteWriteGate: gate.memory,
+    queryPrepared: namedSqliteStatements(database),
     ping: async () => {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+  };
+}
+
+/** SQLite's side of `queryPrepared`: each name's statement prepared once, run synchronously. */
+function namedSqliteStatements(database: SqliteDatabase.Database): Store['queryPrepared'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return async <Row>(name: string, text: string, params: readonly unknown[]) => {
+    let statement = statements.get(name);
+    if (!statement) statements.set(name, (statement = database.prepare(text)));
+    return statement.all(...params) as Row[];
   };
 }
 
@@ -155,6 +172,7 @@ function openPostgres(url: string, options: StoreOptions): Omit<Store, 'url'> {
     db,
     dialect: 'postgres',
     ...(schema ? { schema } : {}),
+    queryPrepared: async <Row>(name: string, text: string, params: readonly unknown[]) => (await pool.query({ name, text, values: [...params] })).rows as Row[],
     ping: async () => {
       await sql`select 1`.execute(db);
     },
