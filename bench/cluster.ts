@@ -44,6 +44,23 @@ interface Servers {
 
 const rows: Row[] = [];
 
+/** Where PostgreSQL and Redis spent their time in one row: statement totals, command counts. */
+interface Profile {
+  setup: string;
+  links: number;
+  pattern: string;
+  redirects: number;
+  statements: Array<{ query: string; calls: number; rows: number; ms: number }>;
+  commands: Array<{ command: string; calls: number; usec: number }>;
+}
+const profiles: Profile[] = [];
+
+/** Resets and reads pg_stat_statements (when the server preloads it) and Redis's command stats. */
+interface Profiler {
+  reset(): Promise<void>;
+  read(): Promise<Pick<Profile, 'statements' | 'commands'>>;
+}
+
 /** A Redis of the benchmark's own, so its CPU and command counts belong to this run alone. */
 async function startRedis(): Promise<{ url: string; child: ChildProcess } | null> {
   if (spawnSync('redis-server', ['--version']).status !== 0) return null;
@@ -78,15 +95,20 @@ async function loadAll(servers: Servers, links: number, pick: () => number, seco
   return Promise.all(servers.ports.map((port) => loadSlugs({ port, links, connections: share, seconds, pick })));
 }
 
-/** Sets that fit the 100,000-link cache are warmed whole (each link once, on every instance); larger ones for 2 s. */
-async function warmUp(servers: Servers, links: number, pick: () => number): Promise<autocannon.Result[]> {
+/**
+ * Sets that fit the 100,000-link cache are warmed whole: every link visited `passes` times on
+ * every instance (node:cluster workers behind one port each see a share of the visits, so they
+ * get four passes); larger ones get 2 s of the run's own load.
+ */
+async function warmUp(servers: Servers, links: number, pick: () => number, passes: number): Promise<autocannon.Result[]> {
   if (links > 100_000) return loadAll(servers, links, pick, 2);
-  return Promise.all(servers.ports.map((port) => loadSlugs({ port, links, connections: CONNECTIONS, sequential: true })));
+  return Promise.all(servers.ports.map((port) => loadSlugs({ port, links, connections: CONNECTIONS, sequential: true, amount: links * passes })));
 }
 
-async function measure(setup: string, links: number, pattern: string, servers: Servers, countClicks: (() => Promise<number>) | null): Promise<void> {
+async function measure(setup: string, links: number, pattern: string, servers: Servers, countClicks: (() => Promise<number>) | null, passes = 1, profiler?: Profiler): Promise<void> {
   const pick = pattern === 'zipf' ? zipfPicker(links) : () => Math.floor(Math.random() * links);
-  const warm = await warmUp(servers, links, pick);
+  const warm = await warmUp(servers, links, pick, passes);
+  await profiler?.reset();
   const before = new Map((await servers.pids()).map((pid) => [pid, cpuSeconds(pid)]));
   const results = await loadAll(servers, links, pick, SECONDS);
   const after = await servers.pids();
@@ -94,6 +116,8 @@ async function measure(setup: string, links: number, pattern: string, servers: S
   const redirects = results.reduce((sum, result) => sum + redirectsServed(result), 0);
   const requestsPerSecond = results.reduce((sum, result) => sum + result.requests.average, 0);
   const p99 = Math.max(...results.map((result) => result.latency.p99));
+  // Read before the graceful stop, which writes what is still queued.
+  if (profiler) profiles.push({ setup, links, pattern, redirects, ...(await profiler.read()) });
   await Promise.all(servers.children.map((child) => stopServer(child)));
   let missing: number | null = null;
   if (countClicks) {
@@ -147,6 +171,7 @@ async function sizeRun(links: number): Promise<void> {
     const backends = async () =>
       (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = ${name}`.execute(admin.db)).rows.map((row) => Number(row.pid));
     const extra = async () => [...(redis ? [redis.child.pid!] : []), ...(await backends())];
+    const profiler = await createProfiler(admin, name, redis?.url ?? null);
     const env = { DATABASE_URL: url, REDIS_URL: redis?.url ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: name };
     for (const [setup, count, workers] of [
       ['PostgreSQL + Redis, 1 worker', 1, '1'],
@@ -156,7 +181,7 @@ async function sizeRun(links: number): Promise<void> {
       for (const pattern of PATTERNS) {
         await resetClicks(store);
         const servers = await startServers(count, { ...env, WORKERS: workers }, extra);
-        await measure(setup, links, pattern, servers, () => clicksIn(store));
+        await measure(setup, links, pattern, servers, () => clicksIn(store), workers === '2' ? 4 : 1, profiler);
       }
     }
     await store.close();
@@ -165,6 +190,50 @@ async function sizeRun(links: number): Promise<void> {
     await admin.close();
     redis?.child.kill('SIGTERM');
   }
+}
+
+async function createProfiler(admin: Store, database: string, redisUrl: string | null): Promise<Profiler | undefined> {
+  const available = await sql`create extension if not exists pg_stat_statements`.execute(admin.db).then(
+    async () => (await sql`select 1 from pg_stat_statements limit 1`.execute(admin.db).then(() => true, () => false)),
+    () => false,
+  );
+  if (!available) console.warn('pg_stat_statements is not preloaded (shared_preload_libraries): no statement profile');
+  const redisCli = (...args: string[]) => (redisUrl ? spawnSync('redis-cli', ['-u', redisUrl, ...args], { encoding: 'utf8' }).stdout : '');
+  return {
+    async reset() {
+      if (available) await sql`select pg_stat_statements_reset()`.execute(admin.db);
+      redisCli('config', 'resetstat');
+    },
+    async read() {
+      const statements = available
+        ? (
+            await sql<{ query: string; calls: number; rows: number; ms: number }>`
+              select s.query, s.calls::float8 as calls, s.rows::float8 as rows, s.total_exec_time as ms
+              from pg_stat_statements s join pg_database d on d.oid = s.dbid
+              where d.datname = ${database} order by s.total_exec_time desc limit 8`.execute(admin.db)
+          ).rows
+        : [];
+      const commands = [...redisCli('info', 'commandstats').matchAll(/^cmdstat_(\w+):calls=(\d+),usec=(\d+)/gm)]
+        .map(([, command, calls, usec]) => ({ command: command!, calls: Number(calls), usec: Number(usec) }))
+        .sort((a, b) => b.usec - a.usec)
+        .slice(0, 6);
+      return { statements, commands };
+    },
+  };
+}
+
+/** A statement's first words, enough to tell which query it is. */
+const shortQuery = (query: string) => query.replace(/\s+/g, ' ').replace(/\(\$\d+(, \$\d+)*\)(, \(\$\d+(, \$\d+)*\))+/g, '(...), ...').slice(0, 90);
+
+function profileReport(): string {
+  return profiles
+    .map((p) => {
+      const per = (total: number) => (total / Math.max(1, p.redirects)).toFixed(1);
+      const statements = p.statements.map((s) => `| \`${shortQuery(s.query).replace(/\|/g, '\\|')}\` | ${s.calls} | ${s.rows} | ${Math.round(s.ms)} | ${per(s.ms * 1000)} |`).join('\n');
+      const commands = p.commands.map((c) => `| Redis \`${c.command.toUpperCase()}\` | ${c.calls} | | ${Math.round(c.usec / 1000)} | ${per(c.usec)} |`).join('\n');
+      return `#### ${p.setup}, ${p.links.toLocaleString('en')} links, ${p.pattern} (${p.redirects} redirects in the timed window)\n\n| statement or command | calls | rows | total ms | µs per redirect |\n|---|---:|---:|---:|---:|\n${statements}\n${commands}`;
+    })
+    .join('\n\n');
 }
 
 async function main(): Promise<void> {
@@ -178,7 +247,7 @@ async function main(): Promise<void> {
       return `| ${row.setup} | ${row.links.toLocaleString('en')} | ${row.pattern} | ${Math.round(row.requestsPerSecond)} | ${row.p99} | ${row.cpuUs.toFixed(0)} | ${ratio} | ${clicks} |`;
     })
     .join('\n');
-  const report = `Command: \`npm run bench:cluster -- ${SIZES.join(',')} ${SECONDS} ${PATTERNS.join(',')}\` (${CONNECTIONS} connections spread over the instances, a desktop browser's User-Agent, ${SECONDS} s per row after a warm-up that visits every link once where they fit the 100,000-link cache, else 2 s of load; uniform random or Zipf (exponent 1) over the seeded links; clicks recorded throughout).
+  const report = `Command: \`npm run bench:cluster -- ${SIZES.join(',')} ${SECONDS} ${PATTERNS.join(',')}\` (${CONNECTIONS} connections spread over the instances, a desktop browser's User-Agent, ${SECONDS} s per row after a warm-up that visits every link once on each instance (four times behind a port shared by two workers) where they fit the 100,000-link cache, else 2 s of load; uniform random or Zipf (exponent 1) over the seeded links; clicks recorded throughout).
 CPU per redirect is utime + stime read from /proc before and after the timed window, summed over the server processes with every thread and worker process, the PostgreSQL backends of the benchmark's database and the benchmark's own Redis server, divided by the redirects served; "× bare" divides it by the bare server's figure for the same links and pattern. "Clicks" compares the rows the store holds after a graceful stop with the redirects the load generator counted (the warm-up and the timed run may each end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).
 Machine: ${machineNote()}.
 
@@ -187,6 +256,10 @@ Machine: ${machineNote()}.
 ${table}`;
   console.log(report);
   writeBenchmarkSection('Cluster', report);
+  if (profiles.length > 0) {
+    const profile = `Where PostgreSQL and Redis spend their time in each PostgreSQL + Redis row of the run above: \`pg_stat_statements\` (reset after the warm-up, read at the end of the timed window, before the graceful stop writes the rest) and Redis \`INFO commandstats\` of the benchmark's own Redis, over the same window. Time is the server's own execution time, not the CPU of the client.\n\n${profileReport()}`;
+    writeBenchmarkSection('Cluster: PostgreSQL and Redis time per redirect', profile);
+  }
   if (rows.some((row) => row.missing !== null && (row.missing < 0 || row.missing > 2 * CONNECTIONS))) process.exitCode = 1;
 }
 

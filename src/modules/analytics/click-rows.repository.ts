@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
 import { insertRows } from '../../platform/db/bulk.js';
-import type { Db, Store } from '../../platform/db/db.js';
+import type { Db, Dialect, Store } from '../../platform/db/db.js';
 import type { StoredClicks } from './click-rollup.js';
 import type { ParsedClick } from './parse/parse-click.js';
 
@@ -18,6 +19,20 @@ const CLICK_COLUMNS = [
  * row is cheapest (a multi-row statement with RETURNING was 60% slower); PostgreSQL pays a
  * round trip per statement, so rows go 500 to a statement.
  */
+// Any constant of ours: PostgreSQL's advisory locks are a single 64-bit key space per database.
+const CLICK_BATCH_LOCK = 0x636c69636b73; // "clicks"
+
+/**
+ * PostgreSQL: one click batch at a time, across every instance, for the rest of the
+ * transaction. Two writers upserting the same rollup rows and link counters waited on each
+ * other's row locks (2.4 s of `click_daily` time in a 6 s two-worker run) and deadlocked when
+ * their batches touched rows in different orders. Serialised, each writer's batch runs at full
+ * speed and the other's waits without spending CPU. SQLite's write lock already does this.
+ */
+export async function takeClickBatchLock(trx: Db, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CLICK_BATCH_LOCK})`.execute(trx);
+}
+
 export async function storeClickRows(trx: Db, store: Store, clicks: ParsedClick[]): Promise<StoredClicks> {
   return store.sqlite ? storeOnSqlite(store.sqlite, clicks) : storeOnPostgres(trx, clicks);
 }

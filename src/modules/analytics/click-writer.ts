@@ -1,7 +1,7 @@
 import type { Db, Store } from '../../platform/db/db.js';
 import { findLiveLinkIds } from './click-links.repository.js';
 import { applyClickRollups, type LinkClickTotals } from './click-rollup.js';
-import { storeClickRows } from './click-rows.repository.js';
+import { storeClickRows, takeClickBatchLock } from './click-rows.repository.js';
 import { type ClickEvent, sanitizeClickEvent } from './parse/click-event.js';
 import type { ParsedClick } from './parse/parse-click.js';
 import { saltDay } from './parse/visitor.js';
@@ -26,6 +26,7 @@ export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[])
     const clicks = await parseAll(deps, events);
     if (clicks.length === 0) return;
     await deps.store.db.transaction().execute(async (trx) => {
+      await takeClickBatchLock(trx, deps.store.dialect);
       const live = await clicksOfLiveLinks(trx, deps.store, clicks);
       if (live.length === 0) return;
       const stored = await storeClickRows(trx, deps.store, live);
