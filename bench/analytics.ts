@@ -83,7 +83,7 @@ async function queryLatency(store: Store, linkId: number, days: number): Promise
     store,
     baseUrl: 'http://bench',
     scanner: createSafetyScanner({ ownHosts: ['bench'], threatListPaths: [] }),
-    cache: createLinkCache({ maxBytes: 1, ttlMs: 1, loader: async () => undefined, bus: createLocalBus() }),
+    cache: createLinkCache({ maxBytes: 1, ttlMs: 1, loader: async () => new Map(), bus: createLocalBus() }),
   };
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);

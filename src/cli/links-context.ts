@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { loadConfig } from '../config.js';
-import { findLinkTarget, type LinksContext } from '../modules/links/index.js';
+import { findLinkTargets, type LinksContext } from '../modules/links/index.js';
 import { createLinkCache } from '../modules/redirect/index.js';
 import { createSafetyScanner, type SafetyScanner } from '../modules/safety/index.js';
 import { createLocalBus, createRedisBus } from '../platform/cache/invalidation.js';
@@ -17,7 +17,7 @@ export async function withLinksContext<T>(work: (ctx: LinksContext) => Promise<T
   return withStore(async (store: Store) => {
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
     const bus = redis ? createRedisBus(redis, redis.duplicate(), `${config.redisPrefix}:link-invalidate`) : createLocalBus();
-    const cache = createLinkCache({ maxBytes: 1, ttlMs: 1, loader: (slug) => findLinkTarget(store, slug), bus });
+    const cache = createLinkCache({ maxBytes: 1, ttlMs: 1, loader: (keys) => findLinkTargets(store, keys), bus });
     const scanner = scannerOf?.() ?? createSafetyScanner({ ownHosts: [new URL(config.baseUrl).host], threatListPaths: [], shortenerListPaths: config.shortenerListPaths });
     try {
       return await work({ store, scanner, cache, baseUrl: config.baseUrl });

@@ -15,7 +15,7 @@ export { type LinkResource, shortUrlOf } from './links.mapper.js';
 export { type LinkQrDeps, linkQrRoutes, shortLinkQrRoutes } from './links.qr.routes.js';
 export { acceptLogoBodies, deleteQrLogo, linkLogoOwner, readQrLogoImage, uploadQrLogo } from './links.qr-logos.js';
 export { findLinksAfter, LINK_SORTS, type LinkSort } from './links.list.repository.js';
-export { assignClaimedLink, findIndexableSlugs, findLinkBySourceKey, findLinkTarget, findPasswordHash, findUnclaimedLink, type LinkRow, reserveClick } from './links.repository.js';
+export { assignClaimedLink, findIndexableSlugs, findLinkBySourceKey, findLinkTargets, findPasswordHash, findUnclaimedLink, type LinkRow, reserveClick } from './links.repository.js';
 export { registerRescan } from './links.rescan.jobs.js';
 export { decideReview, listPendingReview, type ReviewDecision, type ReviewItem } from './links.review.js';
 export { linksRoutes } from './links.routes.js';

@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db, Dialect, Store } from '../../platform/db/db.js';
 import type { Database, LinkTable } from '../../platform/db/tables.js';
 import { NotFoundError } from '../../platform/http/errors.js';
-import { type LinkStatus, type LinkTarget, type RedirectType, splitLinkKey } from './link.js';
+import { linkKey, type LinkStatus, type LinkTarget, type RedirectType, splitLinkKey } from './link.js';
 import { toSmartTarget } from './smart.js';
 
 export type LinkRow = Selectable<LinkTable>;
@@ -35,26 +35,46 @@ const TARGET_COLUMNS = [
 ] as const;
 type TargetRow = Pick<LinkRow, (typeof TARGET_COLUMNS)[number]>;
 
-// A redirect's cache miss runs one of these two statements, by name: at 10,000,000 links most
-// redirects miss, and building the query each time cost more than the index lookup itself.
-// `host is null` lets the default host's lookup use its own (partial) unique index.
-const targetQuery = (dialect: Dialect, onHost: boolean) => {
-  const [slug, host] = dialect === 'postgres' ? ['$1', '$2'] : ['?', '?'];
-  return `select ${TARGET_COLUMNS.join(', ')} from links where slug = ${slug} and host ${onHost ? `= ${host}` : 'is null'} and deleted_at is null`;
-};
+// A redirect's cache misses are looked up together: the misses of one event-loop turn in one
+// statement per host kind, run by name. At 1,000,000 links most uniform traffic misses the
+// cache; one round trip per miss (a socket write and read on both sides) cost PostgreSQL mode
+// more than the lookups themselves. `host is null` lets the default host's lookup use its own
+// partial unique index. SQLite, in process, runs its single-key statement per key.
+const TARGET_SELECT = `select ${TARGET_COLUMNS.map((c) => `l.${c}`).join(', ')} from links l`;
 const TARGET_QUERIES = {
-  sqlite: { default: targetQuery('sqlite', false), host: targetQuery('sqlite', true) },
-  postgres: { default: targetQuery('postgres', false), host: targetQuery('postgres', true) },
+  postgres: {
+    default: `${TARGET_SELECT} where l.slug = any($1::text[]) and l.host is null and l.deleted_at is null`,
+    host: `${TARGET_SELECT} join unnest($1::text[], $2::text[]) as k(host, slug) on l.host = k.host and l.slug = k.slug where l.deleted_at is null`,
+  },
+  sqlite: {
+    default: `${TARGET_SELECT} where l.slug = ? and l.host is null and l.deleted_at is null`,
+    host: `${TARGET_SELECT} where l.host = ? and l.slug = ? and l.deleted_at is null`,
+  },
 };
 
-/** The redirect's view of a live (not deleted) link, by its cache key (see `linkKey`). */
-export async function findLinkTarget(store: Pick<Store, 'dialect' | 'queryPrepared'>, key: string): Promise<LinkTarget | undefined> {
-  const { host, slug } = splitLinkKey(key);
-  const queries = TARGET_QUERIES[store.dialect];
-  const [row] = await (host === null
-    ? store.queryPrepared<TargetRow>('link_target_default', queries.default, [slug])
-    : store.queryPrepared<TargetRow>('link_target_host', queries.host, [slug, host]));
-  if (!row) return undefined;
+/** The redirect's view of live (not deleted) links, by cache key (see `linkKey`); keys with no link are absent. */
+export async function findLinkTargets(store: Pick<Store, 'dialect' | 'queryPrepared'>, keys: readonly string[]): Promise<Map<string, LinkTarget>> {
+  const onDefault: string[] = [];
+  const onHost: Array<{ host: string; slug: string }> = [];
+  for (const key of keys) {
+    const { host, slug } = splitLinkKey(key);
+    if (host === null) onDefault.push(slug);
+    else onHost.push({ host, slug });
+  }
+  const rows: TargetRow[] = [];
+  if (store.dialect === 'postgres') {
+    if (onDefault.length > 0) rows.push(...(await store.queryPrepared<TargetRow>('link_targets_default', TARGET_QUERIES.postgres.default, [onDefault])));
+    if (onHost.length > 0) {
+      rows.push(...(await store.queryPrepared<TargetRow>('link_targets_host', TARGET_QUERIES.postgres.host, [onHost.map((k) => k.host), onHost.map((k) => k.slug)])));
+    }
+  } else {
+    for (const slug of onDefault) rows.push(...(await store.queryPrepared<TargetRow>('link_target_default', TARGET_QUERIES.sqlite.default, [slug])));
+    for (const { host, slug } of onHost) rows.push(...(await store.queryPrepared<TargetRow>('link_target_host', TARGET_QUERIES.sqlite.host, [host, slug])));
+  }
+  return new Map(rows.map((row) => [linkKey(row.host, row.slug), toLinkTarget(row)]));
+}
+
+function toLinkTarget(row: TargetRow): LinkTarget {
   return Object.freeze({
     id: row.id,
     slug: row.slug,

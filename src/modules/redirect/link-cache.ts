@@ -16,8 +16,11 @@ export interface LinkCacheOptions {
   /** LINK_CACHE_MB in bytes, counted with `cachedLinkBytes`. */
   maxBytes: number;
   ttlMs: number;
-  /** `changed`: the link was written moments ago, so a lagging read replica may not have it yet. */
-  loader: (slug: string, changed: boolean) => Promise<LinkTarget | undefined>;
+  /**
+   * Looks up several keys at once; keys with no link are absent from the answer. `changed`:
+   * keys written moments ago, which a lagging read replica may not have yet.
+   */
+  loader: (keys: string[], changed: ReadonlySet<string>) => Promise<Map<string, LinkTarget>>;
   bus: InvalidationBus;
 }
 
@@ -57,19 +60,38 @@ export function createLinkCache(options: LinkCacheOptions): LinkCache {
     lru.clear();
   });
 
+  // The misses of one event-loop turn go to the store together (one round trip on PostgreSQL).
+  let batch: Map<string, { resolve: (target: LinkTarget | null) => void; reject: (error: unknown) => void }> | null = null;
+
+  const loadBatch = async (): Promise<void> => {
+    const waiting = batch!;
+    batch = null;
+    const keys = [...waiting.keys()];
+    const startedAt = epoch;
+    try {
+      const found = await options.loader(keys, new Set(keys.filter((key) => changed.get(key) === true)));
+      for (const [key, waiter] of waiting) {
+        const value = found.get(key) ?? null;
+        if (epoch === startedAt) lru.set(key, value);
+        waiter.resolve(value);
+      }
+    } catch (error) {
+      for (const waiter of waiting.values()) waiter.reject(error);
+    } finally {
+      for (const key of keys) inflight.delete(key);
+    }
+  };
+
   const load = (slug: string): Promise<LinkTarget | null> => {
     const pending = inflight.get(slug);
     if (pending) return pending;
     stats.misses++;
-    const startedAt = epoch;
-    const promise = options
-      .loader(slug, changed.get(slug) === true)
-      .then((target) => {
-        const value = target ?? null;
-        if (epoch === startedAt) lru.set(slug, value);
-        return value;
-      })
-      .finally(() => inflight.delete(slug));
+    if (batch === null) {
+      batch = new Map();
+      setImmediate(() => void loadBatch());
+    }
+    const waiting = batch;
+    const promise = new Promise<LinkTarget | null>((resolve, reject) => waiting.set(slug, { resolve, reject }));
     inflight.set(slug, promise);
     return promise;
   };
