@@ -10,15 +10,6 @@ const CLICK_COLUMNS = [
   'link_id', 'event_id', 'clicked_at', 'method', 'is_bot', 'is_unique', 'device', 'browser', 'os', 'country', 'referrer_host', 'source', 'variant',
 ] as const;
 
-/**
- * Stores each click's raw row, and its visitor for the day when it is the first human click
- * of that visitor on that link. Skips events already stored (a stream redelivery) and returns
- * the clicks that were new, for the rollups. Event ids in one batch are distinct.
- *
- * The two stores differ in what costs: SQLite runs in process, so one prepared statement per
- * row is cheapest (a multi-row statement with RETURNING was 60% slower); PostgreSQL pays a
- * round trip per statement, so rows go 500 to a statement.
- */
 // Any constant of ours: PostgreSQL's advisory locks are a single 64-bit key space per database.
 const CLICK_BATCH_LOCK = 0x636c69636b73; // "clicks"
 
@@ -33,6 +24,15 @@ export async function takeClickBatchLock(trx: Db, dialect: Dialect): Promise<voi
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CLICK_BATCH_LOCK})`.execute(trx);
 }
 
+/**
+ * Stores each click's raw row, and its visitor for the day when it is the first human click
+ * of that visitor on that link. Skips events already stored (a stream redelivery) and returns
+ * the clicks that were new, for the rollups. Event ids in one batch are distinct.
+ *
+ * The two stores differ in what costs: SQLite runs in process, so one prepared statement per
+ * row is cheapest (a multi-row statement with RETURNING was 60% slower); PostgreSQL pays a
+ * round trip per statement, so rows go 500 to a statement.
+ */
 export async function storeClickRows(trx: Db, store: Store, clicks: ParsedClick[]): Promise<StoredClicks> {
   return store.sqlite ? storeOnSqlite(store.sqlite, clicks) : storeOnPostgres(trx, clicks);
 }

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
 import type { Dialect } from './db.js';
+import { fixedStatement } from './sqlite-statements.js';
 import type { Database } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -44,8 +45,6 @@ export function valuesTable(types: readonly string[], rows: ReadonlyArray<readon
   return sql`values ${sql.join(rows.map((row) => sql`(${sql.join(row.map((value, i) => sql`cast(${value} as ${casts[i]})`))})`))}`;
 }
 
-const rowStatements = new WeakMap<SqliteDatabase.Database, Map<string, SqliteDatabase.Statement>>();
-
 /**
  * SQLite: one single-row statement, prepared once per connection, run for each row. In process
  * there is no round trip to save, and building, hashing and binding a 500-row statement cost
@@ -53,9 +52,6 @@ const rowStatements = new WeakMap<SqliteDatabase.Database, Map<string, SqliteDat
  * garbage). Runs inside the caller's transaction. `text` is a code constant, never input.
  */
 export function runForEachRow(database: SqliteDatabase.Database, text: string, rows: ReadonlyArray<readonly unknown[]>): void {
-  let statements = rowStatements.get(database);
-  if (!statements) rowStatements.set(database, (statements = new Map()));
-  let statement = statements.get(text);
-  if (!statement) statements.set(text, (statement = database.prepare(text)));
+  const statement = fixedStatement(database, text);
   for (const row of rows) statement.run(row);
 }

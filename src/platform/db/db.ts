@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { GatedSqliteDialect } from './sqlite-dialect.js';
+import { fixedStatement } from './sqlite-statements.js';
 import { createWriteGateMemory, openWriteGate, type WriteGateRole } from './sqlite-write-gate.js';
 import type { Database } from './tables.js';
 
@@ -90,21 +91,12 @@ function openSqlite(path: string, options: StoreOptions): Omit<Store, 'url'> {
     dialect: 'sqlite',
     sqlite: database,
     sqliteWriteGate: gate.memory,
-    queryPrepared: namedSqliteStatements(database),
+    // SQLite's side of queryPrepared: prepared once per text, run synchronously.
+    queryPrepared: async <Row>(_name: string, text: string, params: readonly unknown[]) => fixedStatement(database, text).all(...params) as Row[],
     ping: async () => {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
-  };
-}
-
-/** SQLite's side of `queryPrepared`: each name's statement prepared once, run synchronously. */
-function namedSqliteStatements(database: SqliteDatabase.Database): Store['queryPrepared'] {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return async <Row>(name: string, text: string, params: readonly unknown[]) => {
-    let statement = statements.get(name);
-    if (!statement) statements.set(name, (statement = database.prepare(text)));
-    return statement.all(...params) as Row[];
   };
 }
 
