@@ -11,6 +11,7 @@ import { loadSlugs, redirectsServed, startBareServer, stopServer, waitForHttp, z
 import { cpuSeconds, processTree } from './lib/proc.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
+import { SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
 
 // npm run bench:cluster [-- SIZES SECONDS PATTERNS]   e.g. -- 10000,1000000 8 uniform,zipf
 // Every row: throughput, latency, CPU per served redirect summed over every process that did
@@ -78,8 +79,8 @@ async function startServers(count: number, env: Record<string, string>, extraPid
   const children: ChildProcess[] = [];
   for (let i = 0; i < count; i++) {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--max-semi-space-size=2', 'dist/server.js'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env },
+    const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/server.js'], {
+      env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitForHttp(port, child);

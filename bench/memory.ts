@@ -12,6 +12,7 @@ import { BREAKDOWN_HEADER, type Breakdown, breakdownCells, breakdownOf, drained,
 import { cpuSeconds, processTree } from './lib/proc.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
+import { SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
 
 // npm run bench:memory [-- LOAD_SECONDS STEADY_SECONDS]
 // Resident memory (every thread) of the server as `npm start` runs it, idle, after a load, under a
@@ -42,8 +43,8 @@ const mb = (n: number) => Math.round(n);
 async function start(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
   // As `npm start` runs it.
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', 'dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env, ...EXTRA_ENV },
+  const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/server.js'], {
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env, ...EXTRA_ENV },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHttp(port, child);

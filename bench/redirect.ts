@@ -9,6 +9,7 @@ import { loadSlugs, redirectsServed as served, startBareServer, stopServer, wait
 import { cpuSeconds, processTree, residentMb } from './lib/proc.js';
 import { seedLinks } from './lib/seed.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
+import { SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
 
 // npm run bench:redirect [-- LINKS SECONDS CONNECTIONS]
 // BENCH_BASELINE_BUILD=<checkout with dist/> also runs that build, alternating with this one,
@@ -96,9 +97,9 @@ async function appRun(label: string, root: string, template: string, port: numbe
   copyFileSync(template, join(dir, 'bench.db'));
   const dbUrl = `sqlite:${join(dir, 'bench.db')}`;
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const app = spawn(process.execPath, [...prof, '--max-semi-space-size=2', join(root, 'dist/server.js')], {
+  const app = spawn(process.execPath, [...prof, ...SERVER_FLAGS, join(root, 'dist/server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', REDIS_URL: '' },
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', REDIS_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHttp(port, app);

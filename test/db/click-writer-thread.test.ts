@@ -115,4 +115,36 @@ describe('click writer thread on sqlite', () => {
     await expect(writer.write(events(1))).rejects.toThrow(/closed/);
     expect(deaths).toHaveLength(3);
   });
+
+  it('starts no thread before the first batch, and stops one that has had no batch for idleMs', async () => {
+    const idle: Worker[] = [];
+    const idleDeaths: number[] = [];
+    let stops = 0;
+    const lazy = createThreadedClickWriter(
+      { databaseUrl: app.store.url, sqliteWriteGate: app.store.sqliteWriteGate!, geoipCountryPath: null, countryHeader: null },
+      { onStart: (worker) => idle.push(worker), onUnexpectedExit: (code) => idleDeaths.push(code), onIdleStop: () => stops++ },
+      { idleMs: 300 },
+    );
+    try {
+      expect(idle).toHaveLength(0);
+      expect(await lazy.memory()).toBeNull();
+
+      const before = await storedClicks();
+      await lazy.write(events(5));
+      expect(idle).toHaveLength(1);
+      expect(await lazy.memory()).toMatchObject({ heapUsed: expect.any(Number) });
+      await new Promise((resolve) => idle[0]!.once('exit', resolve));
+      expect(stops).toBe(1);
+      expect(idleDeaths).toEqual([]);
+      expect(await lazy.memory()).toBeNull();
+
+      // The next batch starts a new thread, and nothing is lost on the way.
+      await lazy.write(events(5));
+      expect(idle).toHaveLength(2);
+      expect(await storedClicks()).toBe(before + 10);
+    } finally {
+      await lazy.close();
+    }
+    expect(idleDeaths).toEqual([]);
+  });
 });

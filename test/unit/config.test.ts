@@ -23,7 +23,7 @@ describe('loadConfig', () => {
 
   it('sizes the link and SQLite caches in MB, and refuses what is not a whole number of MB', () => {
     expect(loadConfig({}).linkCacheMb).toBe(32);
-    expect(loadConfig({}).sqliteCacheMb).toBe(16);
+    expect(loadConfig({}).sqliteCacheMb).toBe(8);
     expect(loadConfig({ LINK_CACHE_MB: '8', SQLITE_CACHE_MB: '16' })).toMatchObject({ linkCacheMb: 8, sqliteCacheMb: 16 });
     expect(() => loadConfig({ LINK_CACHE_MB: '1.5' })).toThrow(/LINK_CACHE_MB/);
     expect(() => loadConfig({ SQLITE_CACHE_MB: 'lots' })).toThrow(/SQLITE_CACHE_MB/);
@@ -33,7 +33,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).clickWriterThread).toBe(true);
     expect(loadConfig({ CLICK_WRITER_THREAD: 'false' }).clickWriterThread).toBe(false);
     expect(() => loadConfig({ CLICK_WRITER_THREAD: 'sometimes' })).toThrow(/CLICK_WRITER_THREAD/);
-    expect(loadConfig({}).heapGrowthPercent).toBe(50);
+    expect(loadConfig({}).heapGrowthPercent).toBe(25);
     expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
     expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
   });

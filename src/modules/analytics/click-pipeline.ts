@@ -36,7 +36,8 @@ export interface ClickPipeline {
 
 /**
  * Redirects hand clicks to the queue; the queue hands batches to the writer. By default the
- * writer has a worker thread, so a batch written synchronously on SQLite holds up no request;
+ * writer has a worker thread, started by the first batch and stopped after a minute without
+ * one, so a batch written synchronously on SQLite holds up no request;
  * CLICK_WRITER_THREAD=false writes on this thread, in smaller batches, and saves the second
  * isolate's 20 to 50 MB (ADR 0105). An in-memory database, which no thread can share, is
  * always written here.
@@ -58,6 +59,7 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
         {
           onStart: (worker) => logger.info({ threadId: worker.threadId }, 'click writer thread started'),
           onUnexpectedExit: (exitCode) => logger.error({ exitCode }, 'click writer thread died; the next batch starts a new one'),
+          onIdleStop: () => logger.info('click writer thread stopped after a minute without clicks; the next batch starts a new one'),
         },
       );
   const write = thread?.write ?? composeClickWriter(store, parser);

@@ -12,46 +12,86 @@ export interface ThreadedClickWriter {
 }
 
 export interface ThreadEvents {
-  /** A thread started (the first, or one replacing a thread that died). */
+  /** A thread started (for the first batch, after an idle stop, or replacing one that died). */
   onStart?: (worker: Worker) => void;
   /** A thread ended without being asked to; the next write starts another. */
   onUnexpectedExit?: (exitCode: number) => void;
+  /** A thread with no batch for `idleMs` was stopped; the next write starts another. */
+  onIdleStop?: () => void;
 }
+
+export interface ThreadOptions {
+  /** How long a thread with no batch to write is kept (default one minute). */
+  idleMs?: number;
+}
+
+const IDLE_MS = 60_000;
 
 /**
  * Runs the click writer in a worker thread with its own database connection. better-sqlite3
  * is synchronous, so a batch written on the main thread would stall every request behind it;
  * on PostgreSQL, parsing a batch of 5,000 clicks takes tens of milliseconds of the same thread.
  *
+ * The thread is a second V8 isolate, 20 MB or more (ADR 0105): it starts with the first batch
+ * and stops after a minute without one, so a server with no traffic does not hold it.
+ *
  * A thread that dies (out of memory, a crash in a native module) fails the batches it held,
  * which the click queue keeps and retries, and the next write starts a new thread. Batches are
  * idempotent by event id, so one that committed just before the thread died counts once.
  */
-export function createThreadedClickWriter(settings: WriterSettings, events: ThreadEvents = {}): ThreadedClickWriter {
+export function createThreadedClickWriter(settings: WriterSettings, events: ThreadEvents = {}, options: ThreadOptions = {}): ThreadedClickWriter {
+  const idleMs = options.idleMs ?? IDLE_MS;
   let thread: WriterThread | null = null;
+  // A thread stopping for idleness; the next one waits for it, so two never share the write gate.
+  let stopping: Promise<void> | null = null;
+  let writing = 0;
+  let idleTimer: NodeJS.Timeout | null = null;
   let closed = false;
-  const current = (): WriterThread => {
+  const current = async (): Promise<WriterThread> => {
+    while (!thread && stopping) await stopping;
     if (thread) return thread;
-    const started = startThread(settings, (exitCode) => {
+    const started = startThread(settings, (exitCode, asked) => {
       if (thread === started) thread = null;
       if (settings.sqliteWriteGate) releaseDeadBackground(settings.sqliteWriteGate);
-      if (!closed) events.onUnexpectedExit?.(exitCode);
+      if (!asked && !closed) events.onUnexpectedExit?.(exitCode);
     });
     events.onStart?.(started.worker);
     thread = started;
     return started;
   };
-  current();
+  const stopWhenIdle = () => {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      if (writing > 0 || !thread || closed) return;
+      const idle = thread;
+      thread = null;
+      stopping = idle.close().finally(() => {
+        stopping = null;
+      });
+      events.onIdleStop?.();
+    }, idleMs);
+    // A timer for an idle thread must not keep the process alive either.
+    idleTimer.unref();
+  };
   return {
     async write(batch) {
       if (closed) throw new Error('click writer is closed');
-      await current().write(batch);
+      writing++;
+      try {
+        await (await current()).write(batch);
+      } finally {
+        writing--;
+        stopWhenIdle();
+      }
     },
     async memory() {
       return thread ? thread.memory() : null;
     },
     async close() {
       closed = true;
+      if (idleTimer) clearTimeout(idleTimer);
+      await stopping;
       await thread?.close();
     },
   };
@@ -64,7 +104,8 @@ interface WriterThread {
   close(): Promise<void>;
 }
 
-function startThread(settings: WriterSettings, onExit: (exitCode: number) => void): WriterThread {
+/** `onExit` learns whether the thread was asked to close. */
+function startThread(settings: WriterSettings, onExit: (exitCode: number, asked: boolean) => void): WriterThread {
   // From TypeScript sources (tests, dev) the worker compiles itself through tsx.
   const entry = import.meta.url.endsWith('.ts') ? './click-writer.worker.source.mjs' : './click-writer.worker.js';
   const worker = new Worker(new URL(entry, import.meta.url), { workerData: settings });
@@ -74,6 +115,7 @@ function startThread(settings: WriterSettings, onExit: (exitCode: number) => voi
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let exitError: Error | null = null;
+  let asked = false;
   const failPending = (error: Error) => {
     for (const waiter of pending.values()) waiter.reject(error);
     pending.clear();
@@ -82,7 +124,7 @@ function startThread(settings: WriterSettings, onExit: (exitCode: number) => voi
     worker.once('exit', (code) => {
       exitError = new Error(`click writer thread exited with code ${code}`);
       failPending(exitError);
-      onExit(code);
+      onExit(code, asked);
       resolve();
     });
   });
@@ -146,6 +188,7 @@ function startThread(settings: WriterSettings, onExit: (exitCode: number) => voi
     },
     async close() {
       await ready.catch(() => undefined);
+      asked = true;
       if (!exitError) {
         worker.ref();
         worker.postMessage('close');

@@ -1,4 +1,4 @@
-import pngjs from 'pngjs';
+import { pngjs } from './qr.pngjs.js';
 
 /** A square RGBA image, row-major, straight (not premultiplied) alpha. */
 export interface Canvas {
@@ -36,10 +36,10 @@ export function fillRect(canvas: Canvas, x: number, y: number, w: number, h: num
 
 /** The canvas as an RGBA PNG; only its pixels are written, no metadata. */
 export function encodeCanvasPng(canvas: Canvas): Buffer {
-  const png = new pngjs.PNG({ width: canvas.size, height: canvas.size, colorType: 6 });
+  const png = new (pngjs().PNG)({ width: canvas.size, height: canvas.size, colorType: 6 });
   png.data = Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.byteLength);
   // A fixed Up filter: rows of a code repeat, and trying every filter per row costs 5x the time.
-  return pngjs.PNG.sync.write(png, { colorType: 6, deflateLevel: 3, filterType: 2 });
+  return pngjs().PNG.sync.write(png, { colorType: 6, deflateLevel: 3, filterType: 2 });
 }
 
 /**

@@ -1,5 +1,10 @@
-import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
+import type QRCodeModule from 'qrcode';
 import { ByteLruCache } from './qr.cache.js';
+
+let qrcodeModule: typeof QRCodeModule | undefined;
+// Loaded with the first code drawn: a server that draws none never holds it (ADR 0105).
+const qrcode = (): typeof QRCodeModule => (qrcodeModule ??= createRequire(import.meta.url)('qrcode') as typeof QRCodeModule);
 
 /**
  * Error correction for every style. Dots and rounded modules were measured against squares under
@@ -44,7 +49,7 @@ export function encodeQrText(text: string, ecc: QrEcc = QR_ECC): QrMatrix {
 
 function tryEncode(text: string, ecc: QrEcc): QrMatrix | null {
   try {
-    const code = QRCode.create(text, { errorCorrectionLevel: ecc });
+    const code = qrcode().create(text, { errorCorrectionLevel: ecc });
     const { size, data, reservedBit } = code.modules as unknown as { size: number; data: Uint8Array; reservedBit: Uint8Array };
     return { count: size, dark: data, reserved: reservedBit, version: code.version };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Resvg as ResvgClass } from '@resvg/resvg-js';
-import pngjs from 'pngjs';
+import { pngjs } from './qr.pngjs.js';
 import { ValidationError } from '../../platform/http/errors.js';
 
 /** Largest upload accepted, in bytes. */
@@ -39,9 +39,9 @@ export function sanitiseLogo(body: Buffer, type: string): CleanLogo {
   const pixels = type === 'image/png' ? decodePng(body) : type === 'image/svg+xml' ? rasteriseSvg(body) : null;
   if (pixels === null) throw refuse('must be sent as image/png or image/svg+xml');
   const fitted = shrinkToFit(pixels, STORED_LOGO_SIDE);
-  const out = new pngjs.PNG({ width: fitted.width, height: fitted.height, colorType: 6 });
+  const out = new (pngjs().PNG)({ width: fitted.width, height: fitted.height, colorType: 6 });
   out.data = Buffer.from(fitted.data);
-  const png = pngjs.PNG.sync.write(out, { colorType: 6 });
+  const png = pngjs().PNG.sync.write(out, { colorType: 6 });
   return { png, width: fitted.width, height: fitted.height, hash: hash('sha256', png, 'base64url').slice(0, 22) };
 }
 
@@ -58,7 +58,7 @@ function decodePng(body: Buffer): Pixels {
   // Checked before decoding: a few KB can declare an image that would fill memory.
   if (width === 0 || height === 0 || width > MAX_LOGO_SIDE || height > MAX_LOGO_SIDE) throw refuse(`must be at most ${MAX_LOGO_SIDE} pixels a side`);
   try {
-    const png = pngjs.PNG.sync.read(body);
+    const png = pngjs().PNG.sync.read(body);
     return { width: png.width, height: png.height, data: new Uint8Array(png.data) };
   } catch {
     throw refuse('is a damaged or unreadable PNG');
@@ -82,7 +82,7 @@ function rasteriseSvg(body: Buffer): Pixels {
     if (!(side > 0)) throw new Error('empty');
     const fitTo = side > STORED_LOGO_SIDE || side < 64 ? ({ mode: wide ? 'width' : 'height', value: STORED_LOGO_SIDE } as const) : ({ mode: 'original' } as const);
     const png = new (resvg())(svg, { fitTo, font: { loadSystemFonts: true } }).render().asPng();
-    const decoded = pngjs.PNG.sync.read(png);
+    const decoded = pngjs().PNG.sync.read(png);
     return { width: decoded.width, height: decoded.height, data: new Uint8Array(decoded.data) };
   } catch {
     throw refuse('is a damaged or unreadable SVG');

@@ -1,4 +1,4 @@
-import pngjs from 'pngjs';
+import { pngjs } from './qr.pngjs.js';
 import { blendPixel, type Canvas } from './qr.canvas.js';
 import type { QrLogo } from './qr.types.js';
 
@@ -15,7 +15,7 @@ const MAX_DECODED = 64;
 function pixelsOf(logo: QrLogo): Pixels {
   const cached = decoded.get(logo.hash);
   if (cached !== undefined) return cached;
-  const png = pngjs.PNG.sync.read(logo.png);
+  const png = pngjs().PNG.sync.read(logo.png);
   const pixels = { width: png.width, height: png.height, data: new Uint8Array(png.data) };
   if (decoded.size >= MAX_DECODED) decoded.delete(decoded.keys().next().value ?? '');
   decoded.set(logo.hash, pixels);

@@ -6,6 +6,7 @@ import type { Metrics } from '../metrics/metrics.js';
 import { answerClientError, registerErrorHandler } from './error-handler.js';
 import { registerRequestLog } from './request-log.js';
 import { registerHtmlSecurityHeaders } from './security-headers.js';
+import { lazySerializers, lazyValidator } from './lazy-compilers.js';
 import { bodyValidator, compileText } from './validation.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -29,6 +30,7 @@ export function createHttpServer(config: Config, logger: boolean, metrics: Metri
     rewriteUrl: (request) => escapeBrokenPercents(request.url ?? '/'),
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
   setValidators(app);
   acceptEmptyJson(app);
@@ -42,7 +44,7 @@ export function createHttpServer(config: Config, logger: boolean, metrics: Metri
 
 /** Bodies are validated as sent; query strings and path params, as text coerced to their types. */
 function setValidators(app: FastifyInstance): void {
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator.compile(schema) : compileText(schema)));
+  app.setValidatorCompiler(({ schema, httpPart }) => lazyValidator(() => (httpPart === 'body' ? bodyValidator.compile(schema) : compileText(schema))));
 }
 
 /**
