@@ -11,6 +11,7 @@ import { drained, residentOf } from './lib/memory-probe.js';
 import { cpuSeconds } from './lib/proc.js';
 import { machineNote } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
+import { SERVER_ENV } from './lib/server.js';
 
 // npm run bench:memory:compare -- VARIANT... (BENCH_ROUNDS, BENCH_LOAD_SECONDS, BENCH_STEADY_SECONDS, BENCH_LINKS)
 // A variant is a build, then node flags and environment settings, comma-separated:
@@ -46,8 +47,10 @@ function parseVariant(spec: string): Variant {
   const [build, ...rest] = spec.split(',');
   if (build === 'baseline' && !BASELINE) throw new Error('the baseline variant needs BENCH_BASELINE_BUILD');
   const root = build === 'baseline' ? BASELINE! : process.cwd();
-  const env = Object.fromEntries(rest.filter((part) => !part.startsWith('--')).map((part) => part.split('=', 2) as [string, string]));
-  // As `npm start` runs it, unless the variant names its own young-generation size.
+  const settings = Object.fromEntries(rest.filter((part) => !part.startsWith('--')).map((part) => part.split('=', 2) as [string, string]));
+  // As each build's `npm start` runs it: this one's sets SERVER_ENV; the variant's own settings win.
+  const env = build === 'baseline' ? settings : { ...SERVER_ENV, ...settings };
+  // Unless the variant names its own young-generation size.
   const flags = rest.filter((part) => part.startsWith('--'));
   if (!flags.some((flag) => flag.startsWith('--max-semi-space-size'))) flags.unshift('--max-semi-space-size=2');
   return { name: spec, root, flags, env };
