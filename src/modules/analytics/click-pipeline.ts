@@ -57,9 +57,10 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
           sqliteCacheMiB: options.writerCacheMiB,
         },
         {
-          onStart: (worker) => logger.info({ threadId: worker.threadId }, 'click writer thread started'),
+          // Debug: with the idle stop, a quiet site starts and stops the thread once per visit.
+          onStart: (worker) => logger.debug({ threadId: worker.threadId }, 'click writer thread started'),
           onUnexpectedExit: (exitCode) => logger.error({ exitCode }, 'click writer thread died; the next batch starts a new one'),
-          onIdleStop: () => logger.info('click writer thread stopped after a minute without clicks; the next batch starts a new one'),
+          onIdleStop: () => logger.debug('click writer thread stopped after a minute without clicks; the next batch starts a new one'),
         },
       );
   const write = thread?.write ?? composeClickWriter(store, parser);
