@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { preparedStatement, runPrepared } from '../../platform/db/prepared.js';
 import type { Db, Dialect } from '../../platform/db/db.js';
 
 // What the click pipeline reads of links while it writes a batch.
@@ -11,20 +11,36 @@ import type { Db, Dialect } from '../../platform/db/db.js';
 export async function findLiveLinkIds(trx: Db, dialect: Dialect, ids: readonly number[]): Promise<Set<number>> {
   // The ids travel as one array parameter: one statement text for every batch (prepared once),
   // not a list of up to 5,000 parameters built by the query builder each time.
-  const query =
-    dialect === 'postgres'
-      ? sql<{ id: number }>`select id from links where id = any(${[...ids]}::bigint[]) for key share`
-      : sql<{ id: number }>`select id from links where id in (select value from json_each(${JSON.stringify(ids)}))`;
-  const { rows } = await query.execute(trx);
+  const rows = await (dialect === 'postgres' ? runPrepared<{ id: number }>(trx, LIVE_LINKS.postgres, [ids]) : runPrepared<{ id: number }>(trx, LIVE_LINKS.sqlite, [JSON.stringify(ids)]));
   return new Set(rows.map((row) => Number(row.id)));
 }
 
+const LIVE_LINKS = {
+  postgres: preparedStatement('click_live_links', 'select id from links where id = any($1::bigint[]) for key share'),
+  sqlite: preparedStatement('click_live_links', 'select id from links where id in (select value from json_each(?))'),
+};
+
 /** The links among `ids` whose owners have an enabled webhook endpoint (one cheap query when nobody listens). */
-export async function findLinksWithListeners(trx: Db, ids: readonly number[]) {
-  return trx
-    .selectFrom('links')
-    .select(['links.id', 'links.slug', 'links.user_id'])
-    .where('links.id', 'in', [...ids])
-    .where((eb) => eb.exists(eb.selectFrom('webhook_endpoints as e').select('e.id').whereRef('e.user_id', '=', 'links.user_id').where('e.enabled', '=', 1)))
-    .execute();
+export async function findLinksWithListeners(trx: Db, dialect: Dialect, ids: readonly number[]): Promise<ListenedLink[]> {
+  return dialect === 'postgres' ? runPrepared<ListenedLink>(trx, LISTENED_LINKS.postgres, [ids]) : runPrepared<ListenedLink>(trx, LISTENED_LINKS.sqlite, [JSON.stringify(ids)]);
 }
+
+interface ListenedLink {
+  id: number;
+  slug: string;
+  user_id: number | null;
+}
+
+// Every batch of clicks asks this, and almost every answer is empty: one prepared text.
+const LISTENED_LINKS = {
+  postgres: preparedStatement(
+    'click_listened_links',
+    `select l.id, l.slug, l.user_id from links l
+    where l.id = any($1::bigint[]) and exists (select 1 from webhook_endpoints e where e.user_id = l.user_id and e.enabled = 1)`,
+  ),
+  sqlite: preparedStatement(
+    'click_listened_links',
+    `select l.id, l.slug, l.user_id from links l
+    where l.id in (select value from json_each(?)) and exists (select 1 from webhook_endpoints e where e.user_id = l.user_id and e.enabled = 1)`,
+  ),
+};

@@ -7,6 +7,6 @@ import { createSaltSource } from './salts.js';
 
 /** The one place a click writer is put together: here for the main thread, and in the worker. */
 export function composeClickWriter(store: Store, parser: ConfiguredClickParser): (events: ClickEvent[]) => Promise<void> {
-  return createClickWriter({ store, parse: parser.parse, saltFor: createSaltSource(), afterInsert: emitClickEvents });
+  return createClickWriter({ store, parse: parser.parse, saltFor: createSaltSource(), afterInsert: (trx, totals) => emitClickEvents(trx, store.dialect, totals) });
 }
 

@@ -1,7 +1,8 @@
 import type { Db, Store } from '../../platform/db/db.js';
 import { findLiveLinkIds } from './click-links.repository.js';
 import { applyClickRollups, type LinkClickTotals } from './click-rollup.js';
-import { storeClickRows, takeClickBatchLock } from './click-rows.repository.js';
+import { type BatchAttempt, storeClickRows, takeClickBatchLock } from './click-rows.repository.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
 import { type ClickEvent, sanitizeClickEvent } from './parse/click-event.js';
 import type { ParsedClick } from './parse/parse-click.js';
 import { saltDay } from './parse/visitor.js';
@@ -25,15 +26,23 @@ export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[])
     // Parsed before the transaction: on SQLite every other writer waits while it is open.
     const clicks = await parseAll(deps, events);
     if (clicks.length === 0) return;
-    await deps.store.db.transaction().execute(async (trx) => {
-      await takeClickBatchLock(trx, deps.store.dialect);
-      const live = await clicksOfLiveLinks(trx, deps.store, clicks);
-      if (live.length === 0) return;
-      const stored = await storeClickRows(trx, deps.store, live);
-      if (stored.clicks.length === 0) return;
-      const totals = await applyClickRollups({ trx, store: deps.store }, stored);
-      await deps.afterInsert?.(trx, totals);
-    });
+    const write = (attempt: BatchAttempt) =>
+      deps.store.db.transaction().execute(async (trx) => {
+        await takeClickBatchLock(trx, deps.store.dialect);
+        const live = await clicksOfLiveLinks(trx, deps.store, clicks);
+        if (live.length === 0) return;
+        const stored = await storeClickRows(trx, deps.store, live, attempt);
+        if (stored.clicks.length === 0) return;
+        const totals = await applyClickRollups({ trx, store: deps.store }, stored);
+        await deps.afterInsert?.(trx, totals);
+      });
+    try {
+      await write('first');
+    } catch (error) {
+      // A redelivered batch (its consumer died after the commit, before the acknowledgement).
+      if (!isUniqueViolation(error)) throw error;
+      await write('replay');
+    }
   };
 }
 

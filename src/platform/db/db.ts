@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql, type Transaction } from 'kysely';
+import { PREPARED_MARK } from './prepared.js';
 import type pg from 'pg';
 import { GatedSqliteDialect } from './sqlite-dialect.js';
 import { fixedStatement } from './sqlite-statements.js';
@@ -104,9 +105,8 @@ function openSqlite(path: string, options: StoreOptions): Omit<Store, 'url'> {
  * The statement cache is bounded by the length of the SQL it keeps: SQLite holds about 40
  * bytes of compiled program per byte of a multi-row INSERT's text, so 500 cached batch
  * statements of different row counts held over 100 MB. 256 KiB of SQL is at most about
- * 10 MB of statements. The click writer's statements come in ten fixed shapes per table (up to
- * 500 rows; its link-counter statement of 500 typed rows is 47 KiB), about 190 KiB in all, so
- * they stay cached; a statement longer than 64 KiB is prepared for each use.
+ * 10 MB of statements. The click writer's statements are single-row, of fixed text (bulk.ts
+ * `runForEachRow`); a statement longer than 64 KiB is prepared for each use.
  */
 export const STATEMENT_CACHE_SQL_BYTES = 256 * 1024;
 const STATEMENT_MAX_SQL_BYTES = 64 * 1024;
@@ -148,6 +148,33 @@ export function withStatementCache(database: SqliteDatabase.Database) {
   };
 }
 
+/**
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time. A text that
+ * opens with a `@name` comment (prepared.ts `preparedStatement`) goes as a named statement instead:
+ * parsed and planned once per connection. The click writer's batch statements are the reason.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    // Kysely calls query(text, values), or query(cursor) for a stream: the latter passes through.
+    query: ((text: string | pg.Submittable, values?: unknown[]) => {
+      if (typeof text !== 'string') return client.query(text);
+      if (!text.startsWith(PREPARED_MARK)) return client.query(text, values);
+      return client.query({ name: text.slice(PREPARED_MARK.length, text.indexOf('*/')), text, values: values ?? [] });
+    }) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let face = clients.get(client);
+      if (!face) clients.set(client, (face = wrap(client)));
+      return face;
+    },
+    end: () => pool.end(),
+  };
+}
+
 function openPostgres(url: string, options: StoreOptions): Omit<Store, 'url'> {
   const pool = new (loadPg().Pool)({
     connectionString: url,
@@ -157,7 +184,7 @@ function openPostgres(url: string, options: StoreOptions): Omit<Store, 'url'> {
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   // A schema chosen in the URL (`?options=-c search_path=x`) is the store's schema too.
   const schema = options.searchPath ?? /search_path(?:=|%3D)([A-Za-z0-9_]+)/.exec(url)?.[1];
   return {

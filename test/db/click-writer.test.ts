@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClickParserFromConfig } from '../../src/modules/analytics/click-parser.factory.js';
+import { createClickWriter } from '../../src/modules/analytics/click-writer.js';
+import { newEventId } from '../../src/modules/analytics/event-id.js';
+import type { ClickEvent } from '../../src/modules/analytics/parse/click-event.js';
+import { createSaltSource } from '../../src/modules/analytics/salts.js';
+import { createTestStore, DIALECTS, type TestStore } from '../helpers/stores.js';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+describe.each(DIALECTS)('the click writer on %s', (dialect) => {
+  let test: TestStore;
+  let write: (events: ClickEvent[]) => Promise<void>;
+  let linkId: number;
+  let userId: number;
+
+  const click = (ip: string, userAgent = CHROME): ClickEvent => ({
+    id: newEventId(),
+    linkId,
+    at: Date.now(),
+    method: 'GET',
+    ip,
+    userAgent,
+    referer: 'https://news.ycombinator.com/item',
+    countryHeader: '',
+    source: 'link',
+    variant: null,
+  });
+
+  const counts = async () => {
+    const db = test.store.db;
+    const raw = await db.selectFrom('clicks').select((eb) => eb.fn.countAll<number>().as('n')).where('link_id', '=', linkId).executeTakeFirstOrThrow();
+    const link = await db.selectFrom('links').select(['total_clicks', 'unique_clicks', 'bot_clicks']).where('id', '=', linkId).executeTakeFirstOrThrow();
+    const daily = await db.selectFrom('click_daily').select(['clicks', 'uniques', 'bot_clicks']).where('link_id', '=', linkId).executeTakeFirstOrThrow();
+    const referrer = await db.selectFrom('click_daily_dimensions').select('clicks').where('link_id', '=', linkId).where('dimension', '=', 'referrer').executeTakeFirstOrThrow();
+    const usage = await db.selectFrom('usage_counters').select('clicks').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    return {
+      raw: Number(raw.n),
+      link: [Number(link.total_clicks), Number(link.unique_clicks), Number(link.bot_clicks)],
+      daily: [Number(daily.clicks), Number(daily.uniques), Number(daily.bot_clicks)],
+      referrer: Number(referrer.clicks),
+      usage: Number(usage.clicks),
+    };
+  };
+
+  beforeAll(async () => {
+    test = await createTestStore(dialect);
+    const now = new Date().toISOString();
+    const user = await test.store.db
+      .insertInto('users')
+      .values({ email: 'writer@example.com', password_hash: 'x', plan: 'pro', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    userId = Number(user.id);
+    const link = await test.store.db
+      .insertInto('links')
+      .values({ user_id: userId, slug: 'writer', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    linkId = Number(link.id);
+    const parser = createClickParserFromConfig({ geoipCountryPath: null, countryHeader: null });
+    write = createClickWriter({ store: test.store, parse: parser.parse, saltFor: createSaltSource() });
+  });
+  afterAll(async () => {
+    await test.drop();
+  });
+
+  it('counts each event once when a batch is delivered again, whole or in part', async () => {
+    // Two visits of one visitor, one of another, one crawler.
+    const first = [click('81.2.69.160'), click('81.2.69.160'), click('81.2.69.161'), click('81.2.69.162', CRAWLER)];
+    await write(first);
+    const expected = { raw: 4, link: [3, 2, 1], daily: [3, 2, 1], referrer: 3, usage: 3 };
+    expect(await counts()).toEqual(expected);
+
+    // The whole batch again (its consumer died between the commit and the acknowledgement).
+    await write(first);
+    expect(await counts()).toEqual(expected);
+
+    // Part of it again, with new clicks of a known and a new visitor.
+    await write([first[0]!, first[3]!, click('81.2.69.160'), click('81.2.69.163')]);
+    expect(await counts()).toEqual({ raw: 6, link: [5, 3, 1], daily: [5, 3, 1], referrer: 5, usage: 5 });
+  });
+});
