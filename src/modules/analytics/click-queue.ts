@@ -1,8 +1,13 @@
 import type { ClickEvent } from './parse/click-event.js';
 
-/** Where the redirect hands clicks off: push never waits, a background flush writes them. */
+/** Where the redirect hands clicks off; a background flush writes them. */
 export interface ClickQueue {
-  push(event: ClickEvent): void;
+  /**
+   * Takes a click. The Redis queue returns a promise that settles, within the same turn of the
+   * event loop, once the click's append is on Redis's socket: the redirect answers after it,
+   * so a served click survives a crash of this process. It never waits for Redis's reply.
+   */
+  push(event: ClickEvent): Promise<void> | void;
   /** Writes everything pushed so far (used by shutdown and tests). */
   flush(): Promise<void>;
   depth(): number;

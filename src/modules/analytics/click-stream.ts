@@ -27,11 +27,12 @@ type StreamEntries = Array<[id: string, fields: string[]]>;
 export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   const { redis, stream } = options;
   const reader = redis.duplicate();
-  // No auto-pipelining here: each XADD reaches the socket before the redirect's response does.
+  // No auto-pipelining: the appends of a turn are written by `appendTurn`, before the responses.
   const appender = redis.duplicate({ enableAutoPipelining: false });
   for (const client of [reader, appender]) client.on('error', (error: Error) => options.logger.warn({ err: error }, 'redis connection error'));
   const consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   let local: ClickEvent[] = [];
+  let turn: { events: ClickEvent[]; written: Promise<void> } | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running = true;
   // From '0': after a Redis restart without persistence, what was appended since is read too.
@@ -59,6 +60,36 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
       local.unshift(...failed);
       scheduleRetry(results.find((result) => result[0])?.[0]);
     }
+  };
+
+  /**
+   * Writes the clicks of one event-loop turn to Redis's socket as one pipeline: one write
+   * system call for the turn instead of one per click, which on loopback was a fifth of the
+   * HTTP thread's time. Those that fail wait in `local` for a retry.
+   */
+  const appendTurn = (events: ClickEvent[]): void => {
+    const pipeline = appender.pipeline();
+    for (const event of events) pipeline.xadd(stream, '*', 'e', JSON.stringify(event));
+    void pipeline.exec().then(
+      (results) => {
+        const failed = events.filter((_, i) => results?.[i]?.[0]);
+        if (failed.length === 0) return;
+        local.push(...failed);
+        scheduleRetry(results?.find((result) => result[0])?.[0]);
+      },
+      (error: unknown) => {
+        local.push(...events);
+        scheduleRetry(error);
+      },
+    );
+  };
+
+  /** Appends the clicks of the turn under way now, rather than at its end (flush, close). */
+  const appendCurrentTurn = (): void => {
+    if (!turn) return;
+    const { events } = turn;
+    turn = null;
+    appendTurn(events);
   };
 
   const scheduleRetry = (error: unknown): void => {
@@ -139,14 +170,23 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
 
   return {
     push(event) {
-      // Written to Redis's socket before the response goes out: a served click survives a crash.
-      appender.xadd(stream, '*', 'e', JSON.stringify(event)).catch((error: unknown) => {
-        local.push(event);
-        scheduleRetry(error);
-      });
+      if (!turn) {
+        const events: ClickEvent[] = [];
+        // setImmediate runs after every request this turn read was handled up to its push.
+        const written = new Promise<void>((resolve) =>
+          setImmediate(() => {
+            appendCurrentTurn();
+            resolve();
+          }),
+        );
+        turn = { events, written };
+      }
+      turn.events.push(event);
+      return turn.written;
     },
     /** Appends what is buffered here, then waits until the group (any instance) wrote everything. */
     async flush() {
+      appendCurrentTurn();
       await ready;
       await append();
       const deadline = Date.now() + 10_000;
@@ -159,6 +199,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     depth: () => local.length,
     async close() {
       running = false;
+      appendCurrentTurn();
       // QUIT waits for the replies of XADDs still in flight; the failed ones go to `local`.
       await appender.quit().catch(() => undefined);
       await append();

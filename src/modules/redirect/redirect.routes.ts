@@ -71,17 +71,18 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     const queryAt = request.url.indexOf('?');
     const smart = target.smart;
     if (queryAt === -1 && !smart?.perVisitor) {
-      if (request.method !== 'HEAD') recordClick(request, target.id, 'link', null);
+      const appending = request.method !== 'HEAD' ? recordClick(request, target.id, 'link', null) : undefined;
+      if (appending) await appending;
       return sendRedirect(reply, decision.status, decision.location, target);
     }
     if (smart?.preview && isPreviewBot(request.headers['user-agent'])) {
-      if (request.method !== 'HEAD') recordClick(request, target.id, 'link', null);
+      if (request.method !== 'HEAD') await recordClick(request, target.id, 'link', null);
       const page = socialPreviewPage(smart.preview, shortUrlOf(target, deps.baseUrl), target.destinationUrl);
       return reply.code(200).type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').header('cache-control', 'private, no-store, max-age=0').send(page);
     }
     const chosen = smartRedirect(request, reply, target, queryAt);
     // A HEAD is a probe (link checkers, unfurlers), not a click: it is answered but not counted.
-    if (request.method !== 'HEAD') recordClick(request, target.id, chosen.source, chosen.variant);
+    if (request.method !== 'HEAD') await recordClick(request, target.id, chosen.source, chosen.variant);
     return sendRedirect(reply, decision.status, chosen.location, target);
   };
 
@@ -93,9 +94,10 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     return reserved ? decision : spent(target);
   };
 
-  const recordClick = (request: FastifyRequest, linkId: number, source: ClickSource, variant: number | null) => {
+  /** Queues the click; the answer waits for what this returns (the click's append, with Redis). */
+  const recordClick = (request: FastifyRequest, linkId: number, source: ClickSource, variant: number | null): Promise<void> | void => {
     const headers = request.headers;
-    deps.clicks.push({
+    return deps.clicks.push({
       id: newEventId(),
       linkId,
       at: Date.now(),
