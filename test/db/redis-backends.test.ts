@@ -47,6 +47,19 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
     expect(link.total_clicks).toBe(4);
   });
 
+  it('writes every click of a turn that answered many redirects at once (one pipeline of appends)', async () => {
+    const slug = (await shorten(a, '192.0.2.81', 'https://example.com/grouped')).json().slug as string;
+    const link = await a.store.db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const answers = await Promise.all(
+      Array.from({ length: 45 }, () => a.http.inject({ method: 'GET', url: `/${slug}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' } })),
+    );
+    expect(answers.every((res) => res.statusCode === 302)).toBe(true);
+    await a.clicks.flush();
+    await b.clicks.flush();
+    const stored = await a.store.db.selectFrom('links').select('total_clicks').where('id', '=', link.id).executeTakeFirstOrThrow();
+    expect(stored.total_clicks).toBe(45);
+  });
+
   it('stops every instance redirecting within a second of a change on one', async () => {
     const slug = (await shorten(a, '192.0.2.79', 'https://example.com/invalidate')).json().slug as string;
     expect((await b.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(302);
