@@ -73,7 +73,11 @@ async function serveOne(config: Config): Promise<void> {
     stopping = true;
     app.http.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    // Close closes the connections idle at that moment; one whose request finished after it
+    // would stay open for the keep-alive timeout (72 s) and hold the exit past the deadline.
+    const closeIdle = setInterval(() => app.http.server.closeIdleConnections(), 100);
     await app.http.close();
+    clearInterval(closeIdle);
     await app.shutdown();
     app.http.log.info('stopped; pending clicks flushed');
     process.exit(0);
