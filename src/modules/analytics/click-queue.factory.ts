@@ -24,6 +24,7 @@ export function createClickQueue(options: ClickQueueOptions): ClickQueue {
       redis: options.redis,
       stream: `${options.namespace}:clicks`,
       write: options.write,
+      flushMs: options.flushMs,
       logger: options.logger,
       reclaimIdleMs: options.reclaimIdleMs,
     });

@@ -9,6 +9,8 @@ export interface ClickStreamOptions {
   redis: Redis;
   stream: string;
   write: (events: ClickEvent[]) => Promise<void>;
+  /** How often a consumer reads a batch at most, unless the last one was full (CLICK_FLUSH_MS). */
+  flushMs: number;
   logger: FastifyBaseLogger;
   /** Entries pending this long on a consumer that stopped are taken over by another. */
   reclaimIdleMs?: number;
@@ -149,9 +151,18 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     // Redis down at boot: the first read fails with NOGROUP once it is back, and makes the group.
     await ready.catch(() => undefined);
     let sinceReclaim = 0;
+    let lastRead = 0;
+    let lastCount = 0;
     while (running) {
       try {
-        await readNew(reader, 1_000);
+        // Reads are paced like the in-process queue's flushes: a batch gathers a flush interval
+        // of clicks (or is full), where reading as fast as the store wrote made batches of a few
+        // hundred, each costing its statements and rollup rows for fewer clicks.
+        const wait = lastRead + options.flushMs - Date.now();
+        if (lastCount < CLICK_BATCH_MAX && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (!running) break;
+        lastRead = Date.now();
+        lastCount = await readNew(reader, 1_000);
         if (++sinceReclaim >= 10) {
           sinceReclaim = 0;
           await reclaim();
