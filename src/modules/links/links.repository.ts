@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db, Dialect, Store } from '../../platform/db/db.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
 import type { Database, LinkTable } from '../../platform/db/tables.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { linkKey, type LinkStatus, type LinkTarget, type RedirectType, splitLinkKey } from './link.js';
@@ -43,12 +44,15 @@ type TargetRow = Pick<LinkRow, (typeof TARGET_COLUMNS)[number]>;
 const TARGET_SELECT = `select ${TARGET_COLUMNS.map((c) => `l.${c}`).join(', ')} from links l`;
 const TARGET_QUERIES = {
   postgres: {
-    default: `${TARGET_SELECT} where l.slug = any($1::text[]) and l.host is null and l.deleted_at is null`,
-    host: `${TARGET_SELECT} join unnest($1::text[], $2::text[]) as k(host, slug) on l.host = k.host and l.slug = k.slug where l.deleted_at is null`,
+    default: preparedStatement('link_targets_default', `${TARGET_SELECT} where l.slug = any($1::text[]) and l.host is null and l.deleted_at is null`),
+    host: preparedStatement(
+      'link_targets_host',
+      `${TARGET_SELECT} join unnest($1::text[], $2::text[]) as k(host, slug) on l.host = k.host and l.slug = k.slug where l.deleted_at is null`,
+    ),
   },
   sqlite: {
-    default: `${TARGET_SELECT} where l.slug = ? and l.host is null and l.deleted_at is null`,
-    host: `${TARGET_SELECT} where l.host = ? and l.slug = ? and l.deleted_at is null`,
+    default: preparedStatement('link_target_default', `${TARGET_SELECT} where l.slug = ? and l.host is null and l.deleted_at is null`),
+    host: preparedStatement('link_target_host', `${TARGET_SELECT} where l.host = ? and l.slug = ? and l.deleted_at is null`),
   },
 };
 
@@ -63,13 +67,13 @@ export async function findLinkTargets(store: Pick<Store, 'dialect' | 'queryPrepa
   }
   const rows: TargetRow[] = [];
   if (store.dialect === 'postgres') {
-    if (onDefault.length > 0) rows.push(...(await store.queryPrepared<TargetRow>('link_targets_default', TARGET_QUERIES.postgres.default, [onDefault])));
+    if (onDefault.length > 0) rows.push(...(await store.queryPrepared<TargetRow>(TARGET_QUERIES.postgres.default, [onDefault])));
     if (onHost.length > 0) {
-      rows.push(...(await store.queryPrepared<TargetRow>('link_targets_host', TARGET_QUERIES.postgres.host, [onHost.map((k) => k.host), onHost.map((k) => k.slug)])));
+      rows.push(...(await store.queryPrepared<TargetRow>(TARGET_QUERIES.postgres.host, [onHost.map((k) => k.host), onHost.map((k) => k.slug)])));
     }
   } else {
-    for (const slug of onDefault) rows.push(...(await store.queryPrepared<TargetRow>('link_target_default', TARGET_QUERIES.sqlite.default, [slug])));
-    for (const { host, slug } of onHost) rows.push(...(await store.queryPrepared<TargetRow>('link_target_host', TARGET_QUERIES.sqlite.host, [host, slug])));
+    for (const slug of onDefault) rows.push(...(await store.queryPrepared<TargetRow>(TARGET_QUERIES.sqlite.default, [slug])));
+    for (const { host, slug } of onHost) rows.push(...(await store.queryPrepared<TargetRow>(TARGET_QUERIES.sqlite.host, [host, slug])));
   }
   return new Map(rows.map((row) => [linkKey(row.host, row.slug), toLinkTarget(row)]));
 }

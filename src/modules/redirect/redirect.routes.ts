@@ -71,6 +71,8 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     const queryAt = request.url.indexOf('?');
     const smart = target.smart;
     if (queryAt === -1 && !smart?.perVisitor) {
+      // Awaited only when there is a promise: the in-process queue returns none, and this path
+      // is most redirects.
       const appending = request.method !== 'HEAD' ? recordClick(request, target.id, 'link', null) : undefined;
       if (appending) await appending;
       return sendRedirect(reply, decision.status, decision.location, target);

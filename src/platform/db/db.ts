@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql, type Transaction } from 'kysely';
-import { PREPARED_MARK } from './prepared.js';
+import { type PreparedStatement, preparedName } from './prepared.js';
 import type pg from 'pg';
 import { GatedSqliteDialect } from './sqlite-dialect.js';
 import { fixedStatement } from './sqlite-statements.js';
@@ -32,11 +32,11 @@ export interface Store {
   /** SQLite only: the write gate's shared memory, for the click writer's thread to open. */
   sqliteWriteGate?: SharedArrayBuffer;
   /**
-   * Runs a hot statement of fixed text by name, outside the query builder: a named prepared
+   * Runs a hot statement outside the query builder and any transaction: a named prepared
    * statement on PostgreSQL (parsed and planned once per connection), a cached one on SQLite.
-   * `text` holds `$1`, `$2`... on PostgreSQL and `?` on SQLite; it is a code constant.
+   * Its text holds `$1`, `$2`... on PostgreSQL and `?` on SQLite.
    */
-  queryPrepared<Row>(name: string, text: string, params: readonly unknown[]): Promise<Row[]>;
+  queryPrepared<Row>(statement: PreparedStatement, params: readonly unknown[]): Promise<Row[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -93,7 +93,7 @@ function openSqlite(path: string, options: StoreOptions): Omit<Store, 'url'> {
     sqlite: database,
     sqliteWriteGate: gate.memory,
     // SQLite's side of queryPrepared: prepared once per text, run synchronously.
-    queryPrepared: async <Row>(_name: string, text: string, params: readonly unknown[]) => fixedStatement(database, text).all(...params) as Row[],
+    queryPrepared: async <Row>(statement: PreparedStatement, params: readonly unknown[]) => fixedStatement(database, statement.text).all(...params) as Row[],
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -159,8 +159,8 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
     // Kysely calls query(text, values), or query(cursor) for a stream: the latter passes through.
     query: ((text: string | pg.Submittable, values?: unknown[]) => {
       if (typeof text !== 'string') return client.query(text);
-      if (!text.startsWith(PREPARED_MARK)) return client.query(text, values);
-      return client.query({ name: text.slice(PREPARED_MARK.length, text.indexOf('*/')), text, values: values ?? [] });
+      const name = preparedName(text);
+      return name === null ? client.query(text, values) : client.query({ name, text, values: values ?? [] });
     }) as unknown as PostgresPoolClient['query'],
     release: () => client.release(),
   });
@@ -191,7 +191,7 @@ function openPostgres(url: string, options: StoreOptions): Omit<Store, 'url'> {
     db,
     dialect: 'postgres',
     ...(schema ? { schema } : {}),
-    queryPrepared: async <Row>(name: string, text: string, params: readonly unknown[]) => (await pool.query({ name, text, values: [...params] })).rows as Row[],
+    queryPrepared: async <Row>({ text }: PreparedStatement, params: readonly unknown[]) => (await pool.query({ name: preparedName(text)!, text, values: [...params] })).rows as Row[],
     ping: async () => {
       await sql`select 1`.execute(db);
     },
