@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { CLICK_BATCH_MAX, type ClickQueue } from './click-queue.js';
+import { createWriterLease } from './click-writer-lease.js';
 import type { ClickEvent } from './parse/click-event.js';
 
 export interface ClickStreamOptions {
@@ -19,11 +20,19 @@ export interface ClickStreamOptions {
 const GROUP = 'click-writers';
 /** How long a shutdown keeps writing clicks from the stream (other instances take the rest). */
 const DRAIN_MS = 5_000;
+/**
+ * How long the writing consumer's lease lasts unrenewed: more than a read's BLOCK (1 s) and a
+ * slow batch; after a crash, another consumer writes the stream this long after.
+ */
+const LEASE_MS = 5_000;
+/** Entries waiting that make a consumer without the lease help (two full batches). */
+const BACKLOG = 2 * CLICK_BATCH_MAX;
 type StreamEntries = Array<[id: string, fields: string[]]>;
 
 /**
- * Clicks through a Redis stream read by a consumer group: every instance appends, the
- * instances share the writing, and entries a crashed consumer left pending are claimed by
+ * Clicks through a Redis stream read by a consumer group: every instance appends; the one
+ * holding the writer lease reads and writes (click-writer-lease.ts), the others only when it
+ * falls behind or its lease lapses; entries a crashed consumer left pending are claimed by
  * another. At-least-once; the writer ignores event ids it has already stored.
  */
 export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
@@ -33,6 +42,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   const appender = redis.duplicate({ enableAutoPipelining: false });
   for (const client of [reader, appender]) client.on('error', (error: Error) => options.logger.warn({ err: error }, 'redis connection error'));
   const consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const lease = createWriterLease(redis, `${stream}:writer`, consumer, LEASE_MS);
   let local: ClickEvent[] = [];
   let turn: { events: ClickEvent[]; written: Promise<void> } | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -147,6 +157,9 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     while (Date.now() < deadline && (await readNew(redis, null)) > 0);
   };
 
+  /** This consumer writes: it holds the lease, or the holder has fallen behind. */
+  const shouldRead = async (): Promise<boolean> => (await lease.hold()) || (await redis.xlen(stream)) > BACKLOG;
+
   const loop = async (): Promise<void> => {
     // Redis down at boot: the first read fails with NOGROUP once it is back, and makes the group.
     await ready.catch(() => undefined);
@@ -162,7 +175,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
         if (lastCount < CLICK_BATCH_MAX && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         if (!running) break;
         lastRead = Date.now();
-        lastCount = await readNew(reader, 1_000);
+        lastCount = (await shouldRead()) ? await readNew(reader, 1_000) : 0;
         if (++sinceReclaim >= 10) {
           sinceReclaim = 0;
           await reclaim();
@@ -218,6 +231,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
       // leave what Redis had just handed over pending on this consumer until another reclaims it.
       await looping.catch(() => undefined);
       await drain(Date.now() + DRAIN_MS).catch((error: unknown) => options.logger.error({ err: error }, 'click stream drain at shutdown failed'));
+      await lease.release().catch(() => undefined);
       reader.disconnect();
     },
   };
