@@ -81,4 +81,30 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
     await write([first[0]!, first[3]!, click('81.2.69.160'), click('81.2.69.163')]);
     expect(await counts()).toEqual({ raw: 6, link: [5, 3, 1], daily: [5, 3, 1], referrer: 5, usage: 5 });
   });
+
+  it('writes a batch without the clicks of a link deleted since they were served, leaving none of its rows', async () => {
+    const now = new Date().toISOString();
+    const gone = await test.store.db
+      .insertInto('links')
+      .values({ user_id: userId, slug: 'writer-gone', destination_url: 'https://example.com/gone', status: 'active', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const goneId = Number(gone.id);
+    const before = await counts();
+    const goneClick = { ...click('81.2.69.170'), linkId: goneId };
+    await test.store.db.deleteFrom('links').where('id', '=', goneId).execute();
+
+    await write([click('81.2.69.171'), goneClick, click('81.2.69.172')]);
+    expect(await counts()).toEqual({
+      raw: before.raw + 2,
+      link: [before.link[0]! + 2, before.link[1]! + 2, before.link[2]],
+      daily: [before.daily[0]! + 2, before.daily[1]! + 2, before.daily[2]],
+      referrer: before.referrer + 2,
+      usage: before.usage + 2,
+    });
+    for (const table of ['clicks', 'click_daily', 'click_daily_dimensions', 'daily_visitors'] as const) {
+      const left = await test.store.db.selectFrom(table).select('link_id').where('link_id', '=', goneId).execute();
+      expect(left, table).toEqual([]);
+    }
+  });
 });

@@ -37,22 +37,33 @@ interface LinkBucket {
   days: Map<string, DayTotals>;
 }
 
+/** A link of the batch was deleted after its clicks were served: the batch is written again without it. */
+export class LinkGoneError extends Error {
+  constructor() {
+    super('a link of the click batch no longer exists');
+  }
+}
+
 /**
- * Folds a batch of freshly stored clicks into the daily rollups, per-dimension counts, link
- * counters and monthly usage. The batch is summed here first, so the database sees one row
- * per (link, day, value) however many clicks a hot link had: a few statements per batch.
- * Bots count only as bot clicks. Returns the per-link totals.
+ * Folds a batch of freshly stored clicks into the link counters, daily rollups,
+ * per-dimension counts and monthly usage. The batch is summed here first, so the database
+ * sees one row per (link, day, value) however many clicks a hot link had: a few statements
+ * per batch. Bots count only as bot clicks. Returns the per-link totals.
+ *
+ * The link counters go first: their update is what tells that every link of the batch still
+ * exists (it throws LinkGoneError when one does not), and it locks them until the commit,
+ * so a deletion that comes after waits and then finds this batch's rows to delete.
  */
 export async function applyClickRollups(target: RollupTarget, stored: StoredClicks): Promise<LinkClickTotals[]> {
   const links = sumBatch(stored);
+  const totals = [...links.values()].map((link) => link.totals);
+  if ((await addLinkCounters(target, totals)) < totals.length) throw new LinkGoneError();
   const days = [...links.values()].flatMap((link) => [...link.days.values()]);
   await addDailyTotals(target, days);
   await addDimensionCounts(
     target,
     days.flatMap((d) => DIMENSIONS.flatMap((dimension) => [...d.values[dimension]].map(([value, clicks]) => ({ linkId: d.linkId, day: d.day, dimension, value, clicks })))),
   );
-  const totals = [...links.values()].map((link) => link.totals);
-  await addLinkCounters(target, totals);
   // Human clicks count toward the owner's monthly usage.
   await addMonthlyClicks(target, days.filter((d) => d.clicks > 0).map((d) => ({ linkId: d.linkId, period: d.day.slice(0, 7), clicks: d.clicks })));
   return totals;

@@ -92,20 +92,22 @@ export async function addDimensionCounts(target: RollupTarget, counts: readonly 
   await upsertRows(target, DIMENSION_COUNTS, counts.map((c) => [c.linkId, c.day, c.dimension, c.value, c.clicks]), 5);
 }
 
-/** Adds to each link's counters; `last_clicked_at` only moves forward. */
-export async function addLinkCounters({ trx, store }: RollupTarget, totals: readonly LinkClickTotals[]): Promise<void> {
+/**
+ * Adds to each link's counters; `last_clicked_at` only moves forward. Returns how many of the
+ * links were there to update: fewer when one was deleted since its clicks were served.
+ */
+export async function addLinkCounters({ trx, store }: RollupTarget, totals: readonly LinkClickTotals[]): Promise<number> {
   if (store.sqlite) {
-    runForEachRow(
+    return runForEachRow(
       store.sqlite,
       `update links set total_clicks = total_clicks + ?, unique_clicks = unique_clicks + ?, bot_clicks = bot_clicks + ?,
         last_clicked_at = case when ? is not null and (last_clicked_at is null or last_clicked_at < ?) then ? else last_clicked_at end
       where id = ?`,
       totals.map((t) => [t.clicks, t.uniques, t.bots, t.lastAt, t.lastAt, t.lastAt, t.linkId]),
     );
-    return;
   }
-  if (totals.length === 0) return;
-  await runPrepared(trx, LINK_COUNTERS, arrayLiterals(totals.map((t) => [t.linkId, t.clicks, t.uniques, t.bots, t.lastAt]), 5));
+  if (totals.length === 0) return 0;
+  return (await runPrepared(trx, LINK_COUNTERS, arrayLiterals(totals.map((t) => [t.linkId, t.clicks, t.uniques, t.bots, t.lastAt]), 5))).length;
 }
 
 const LINK_COUNTERS = preparedStatement(
@@ -118,7 +120,8 @@ const LINK_COUNTERS = preparedStatement(
       when batch.last_at is not null and (links.last_clicked_at is null or links.last_clicked_at < batch.last_at) then batch.last_at
       else links.last_clicked_at end
   from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[]) as batch (link_id, clicks, uniques, bots, last_at)
-  where links.id = batch.link_id`,
+  where links.id = batch.link_id
+  returning links.id`,
 );
 
 /** Adds human clicks to the links' owners' monthly usage (anonymous links have no owner). */

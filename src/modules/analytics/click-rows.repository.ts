@@ -28,7 +28,8 @@ export async function takeClickBatchLock(trx: Db, dialect: Dialect): Promise<voi
 /**
  * Whether a batch may hold clicks that are stored already. `first` is a batch's first try:
  * on PostgreSQL its raw rows go in a plain INSERT, which fails the transaction on a repeated
- * event id; the writer then writes the batch again as `replay`, which skips stored events.
+ * event id; the writer then writes the batch again as `replay`, which skips stored events
+ * (as it does after a first try that found a link deleted).
  */
 export type BatchAttempt = 'first' | 'replay';
 

@@ -1,6 +1,6 @@
 import type { Db, Store } from '../../platform/db/db.js';
 import { findLiveLinkIds } from './click-links.repository.js';
-import { applyClickRollups, type LinkClickTotals } from './click-rollup.js';
+import { applyClickRollups, LinkGoneError, type LinkClickTotals } from './click-rollup.js';
 import { type BatchAttempt, storeClickRows, takeClickBatchLock } from './click-rows.repository.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { type ClickEvent, sanitizeClickEvent } from './parse/click-event.js';
@@ -17,9 +17,13 @@ export interface ClickWriterDeps {
 
 /**
  * Parses a batch, then writes it in one transaction: raw rows and first visits (click-rows.ts),
- * then the rollups, link counters and usage of the rows that were new, summed in memory first
+ * then the link counters, rollups and usage of the rows that were new, summed in memory first
  * (click-rollup.ts). Idempotent by (link, event id), so a replayed batch (at-least-once)
  * counts nothing twice.
+ *
+ * The first try assumes what is nearly always true: every event is new and every link still
+ * exists. A repeated event id or a deleted link fails it (a unique violation, LinkGoneError),
+ * and the batch is written again as a replay, which checks both.
  */
 export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[]) => Promise<void> {
   return async (events) => {
@@ -29,7 +33,10 @@ export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[])
     const write = (attempt: BatchAttempt) =>
       deps.store.db.transaction().execute(async (trx) => {
         await takeClickBatchLock(trx, deps.store.dialect);
-        const live = await clicksOfLiveLinks(trx, deps.store, clicks);
+        // The replay's check locks the links (PostgreSQL) so that none is deleted mid-batch; the first
+        // try skips it (a statement, and a row lock written on each link's page): its link
+        // counter update finds out.
+        const live = attempt === 'first' ? clicks : await clicksOfLiveLinks(trx, deps.store, clicks);
         if (live.length === 0) return;
         const stored = await storeClickRows(trx, deps.store, live, attempt);
         if (stored.clicks.length === 0) return;
@@ -39,8 +46,9 @@ export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[])
     try {
       await write('first');
     } catch (error) {
-      // A redelivered batch (its consumer died after the commit, before the acknowledgement).
-      if (!isUniqueViolation(error)) throw error;
+      // A redelivered batch (its consumer died after the commit, before the acknowledgement), or
+      // a link deleted since its clicks were served.
+      if (!isUniqueViolation(error) && !(error instanceof LinkGoneError)) throw error;
       await write('replay');
     }
   };

@@ -32,8 +32,11 @@ function arrayElement(value: unknown): string {
  * there is no round trip to save, and building, hashing and binding a 500-row statement cost
  * more than the rows themselves (the click writer's rollups: about half its time, most of it
  * garbage). Runs inside the caller's transaction. `text` is a code constant, never input.
+ * Returns the rows the statements changed.
  */
-export function runForEachRow(database: SqliteDatabase.Database, text: string, rows: ReadonlyArray<readonly unknown[]>): void {
+export function runForEachRow(database: SqliteDatabase.Database, text: string, rows: ReadonlyArray<readonly unknown[]>): number {
   const statement = fixedStatement(database, text);
-  for (const row of rows) statement.run(row);
+  let changes = 0;
+  for (const row of rows) changes += statement.run(row).changes;
+  return changes;
 }
