@@ -175,7 +175,10 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
         if (lastCount < CLICK_BATCH_MAX && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         if (!running) break;
         lastRead = Date.now();
-        lastCount = (await shouldRead()) ? await readNew(reader, 1_000) : 0;
+        lastCount = 0;
+        // Without the lease, nothing else either: the holder reclaims what a dead consumer left.
+        if (!(await shouldRead())) continue;
+        lastCount = await readNew(reader, 1_000);
         if (++sinceReclaim >= 10) {
           sinceReclaim = 0;
           await reclaim();
