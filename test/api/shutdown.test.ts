@@ -51,6 +51,30 @@ describe('graceful shutdown', () => {
     expect(Number(clicks.n)).toBe(25);
   }, 60_000);
 
+  it('shuts down gracefully when the `npm start` it runs under gets SIGTERM (as a process manager sends it)', async () => {
+    // `npm start` runs the built server (`npm install` builds it). npm passes SIGTERM to its
+    // child; a shell between npm and node would take it and leave node running, orphaned.
+    const PORT = await freePort();
+    const base = `http://127.0.0.1:${PORT}`;
+    const npm = spawn('npm', ['start', '--silent'], {
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', BASE_URL: base, DATABASE_URL: `sqlite:${join(dir, 'npm-start.sqlite')}`, LOG_LEVEL: 'info', REDIS_URL: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (let i = 0; i < 300; i++) {
+      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(output).toContain('"msg":"serving"');
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+    npm.kill('SIGTERM');
+    await exited;
+    for (let i = 0; i < 100 && !output.includes('stopped; pending clicks flushed'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(output).toContain('stopped; pending clicks flushed');
+    expect(await fetch(`${base}/healthz`).then(() => 'still serving', () => 'closed')).toBe('closed');
+  }, 60_000);
+
   it.skipIf(!PG || !REDIS)('writes every click served until SIGTERM from the Redis stream before exiting', async () => {
     const testStore = await createTestStore('postgres');
     try {
