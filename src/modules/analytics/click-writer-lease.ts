@@ -9,6 +9,10 @@ import type { Redis } from 'ioredis';
  * every batch (each consumer read a flush interval of half the clicks), doubling the
  * statements per click and folding fewer clicks into each rollup row, and it kept a second
  * writer thread and its connections alive in every process.
+ *
+ * Not the scheduler's lease (platform/jobs, a database row held at least a minute): this one
+ * is renewed four times a second, so it lives beside the stream it guards, in Redis, and a
+ * crashed holder is replaced in seconds.
  */
 export interface WriterLease {
   /** Takes the lease if it is free, renews it if it is ours; true while this consumer holds it. */

@@ -33,9 +33,9 @@ export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[])
     const write = (attempt: BatchAttempt) =>
       deps.store.db.transaction().execute(async (trx) => {
         await takeClickBatchLock(trx, deps.store.dialect);
-        // The replay's check locks the links (PostgreSQL) so that none is deleted mid-batch; the first
-        // try skips it (a statement, and a row lock written on each link's page): its link
-        // counter update finds out.
+        // The replay's check locks the links (PostgreSQL) so that none is deleted mid-batch. The
+        // first try skips it (a statement, and a row lock written on each link's page): its
+        // link counter update finds out.
         const live = attempt === 'first' ? clicks : await clicksOfLiveLinks(trx, deps.store, clicks);
         if (live.length === 0) return;
         const stored = await storeClickRows(trx, deps.store, live, attempt);
