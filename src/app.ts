@@ -54,12 +54,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const hosts = await createHostDirectory(store, conn.bus);
   const domains = { store, scanner, checker, ownHost: new URL(baseUrl).hostname, hosts, cache };
   registerDomainChecks(scheduler, domains, http.log);
-  registerImportJob(scheduler, { store, readStore: conn.readStore, scanner, cache, baseUrl }, http.log);
+  const requireEmailVerification = config.requireEmailVerification;
+  registerImportJob(scheduler, { store, readStore: conn.readStore, scanner, cache, baseUrl, requireEmailVerification }, http.log);
   if (options.startJobs === false) await scheduler.stop();
   const webhooks = createWebhookWorker({ store, logger: http.log, retrySchedule: config.webhookRetrySchedule, allowPrivateTargets: config.webhookAllowPrivateTargets });
   if (options.startJobs !== false) webhooks.start();
 
-  const links = { store, readStore: conn.readStore, scanner, cache, baseUrl };
+  const links = { store, readStore: conn.readStore, scanner, cache, baseUrl, requireEmailVerification };
   const qr = { store, baseUrl, keylessLimiter: limiterFor(LIMITS.qr), shortLinkLimiter: limiterFor(LIMITS.qrShortLink) };
   const webhookPolicy = { ownHosts, allowPrivateTargets: config.webhookAllowPrivateTargets };
   const loginGuard = createLoginGuard(limiterFor);
