@@ -37,8 +37,3 @@ export async function spendLiveToken(db: Db, id: string, purpose: Purpose, now: 
 export async function spendTokensOf(db: Db, userId: number, purposes: Purpose[], now: string): Promise<void> {
   await db.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', 'in', purposes).where('used_at', 'is', null).execute();
 }
-
-/** Forgets tokens that expired a day ago or more: a wrong and an old link read the same anyway. */
-export async function deleteTokensExpiredBy(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('account_tokens').where('expires_at', '<', before).execute();
-}
