@@ -241,6 +241,16 @@ describe.each(DIALECTS)('account emails on %s', (dialect) => {
     expect((await me.get(link)).statusCode).toBe(400);
     expect((await me.post('/verify-email', { csrf: me.cookies.csrf!, token })).statusCode).toBe(400);
   });
+
+  it('mails a verification link to an account made on a claim page', async () => {
+    const address = nextIp();
+    const shortened = await app.http.inject({ method: 'POST', url: '/api/shorten', remoteAddress: address, payload: { url: 'https://example.com/claimed' } });
+    const claimPath = new URL(shortened.json().claim_url).pathname;
+    const email = newEmail('claimer');
+    const res = await browser(app, address).submit(claimPath, claimPath, { mode: 'signup', email, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(linkIn(await mailTo(email, /Confirm your email address/), `${BASE}/verify-email?token=`)).toMatch(/token=[\w-]{43}$/);
+  });
 });
 
 describe.each(DIALECTS)('REQUIRE_EMAIL_VERIFICATION=true on %s', (dialect) => {
