@@ -54,16 +54,17 @@ export async function credentialsRoutes(app: FastifyInstance, ctx: WebContext): 
   });
 
   /** GET of an emailed link: checks it, then asks for the click (or the form) that spends it. */
-  const linkPage = (path: string, check: (token: unknown) => Promise<unknown>, page: (request: FormRequest, reply: FastifyReply, token: string) => Promise<string>) =>
+  const linkPage = <T>(path: string, check: (token: string) => Promise<T>, page: (request: FormRequest, reply: FastifyReply, token: string, found: T) => Promise<string>) =>
     app.get(path, async (request: FormRequest, reply) => {
       const token = text(request.query.token);
+      let found: T;
       try {
-        await check(token);
+        found = await check(token);
       } catch (error) {
         if (!(error instanceof EmailLinkInvalidError)) throw error;
         return sendHtml(reply, linkInvalidPage(error.message, await loadWebUser(db, request)), error.status);
       }
-      return sendHtml(reply.header('referrer-policy', 'no-referrer'), await page(request, reply, token));
+      return sendHtml(reply, await page(request, reply, token, found));
     });
 
   linkPage('/reset-password', (token) => checkResetLink(creds, token), async (request, reply, token) => resetPasswordPage({ csrf: csrfOf(request, reply), token }));
@@ -83,12 +84,15 @@ export async function credentialsRoutes(app: FastifyInstance, ctx: WebContext): 
     }
   });
 
-  linkPage('/verify-email', (token) => checkVerificationLink(creds, token), async (request, reply, token) =>
-    confirmLinkPage({ csrf: csrfOf(request, reply), token, action: '/verify-email', title: 'Confirm your email address', intro: `Confirm ${await checkVerificationLink(creds, token)} as the address of your account.`, button: 'Confirm my email address', viewer: await loadWebUser(db, request) }),
+  const confirmPage = (action: string, title: string, intro: string, button: string) => async (request: FormRequest, reply: FastifyReply, token: string) =>
+    confirmLinkPage({ csrf: csrfOf(request, reply), token, action, title, intro, button, viewer: await loadWebUser(db, request) });
+
+  linkPage('/verify-email', (token) => checkVerificationLink(creds, token), (request, reply, token, email) =>
+    confirmPage('/verify-email', 'Confirm your email address', `Confirm ${email} as the address of your account.`, 'Confirm my email address')(request, reply, token),
   );
 
-  linkPage('/confirm-email', (token) => checkEmailChangeLink(creds, token), async (request, reply, token) =>
-    confirmLinkPage({ csrf: csrfOf(request, reply), token, action: '/confirm-email', title: 'Confirm your new email address', intro: `Move your account to ${await checkEmailChangeLink(creds, token)}. You will log in with it from now on.`, button: 'Use this address', viewer: await loadWebUser(db, request) }),
+  linkPage('/confirm-email', (token) => checkEmailChangeLink(creds, token), (request, reply, token, email) =>
+    confirmPage('/confirm-email', 'Confirm your new email address', `Move your account to ${email}. You will log in with it from now on.`, 'Use this address')(request, reply, token),
   );
 
   /** POST of a confirmation button: spends the link, or says why it can't be used. */
