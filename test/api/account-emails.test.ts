@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiToken } from '../../src/modules/accounts/tokens.service.js';
@@ -250,6 +251,30 @@ describe.each(DIALECTS)('account emails on %s', (dialect) => {
     const res = await browser(app, address).submit(claimPath, claimPath, { mode: 'signup', email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(linkIn(await mailTo(email, /Confirm your email address/), `${BASE}/verify-email?token=`)).toMatch(/token=[\w-]{43}$/);
+  });
+});
+
+describe('a mail server that never answers', () => {
+  it('does not hold up the answer to "forgot password", for a known or an unknown address', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const app = await buildTestApp('sqlite', { SMTP_URL: `smtp://127.0.0.1:${(silent.address() as { port: number }).port}` });
+    try {
+      await createUser(app.store.db, { email: 'waiting@example.com', password: PASSWORD, plan: 'free' });
+      for (const email of ['waiting@example.com', 'nobody-waits@example.com']) {
+        const started = performance.now();
+        const res = await browser(app, '192.0.2.50').submit('/forgot-password', '/forgot-password', { email });
+        expect(res.statusCode).toBe(200);
+        expect(performance.now() - started).toBeLessThan(1_000);
+      }
+      // The known address's mail is on its way: the server has a connection waiting for a greeting.
+      await expect.poll(() => sockets.size).toBe(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await app.close();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 
