@@ -2,6 +2,7 @@
 // import only modules below it, and only through their face (index.ts):
 //
 //   web
+//   credentials -> accounts
 //   imports
 //   shorten
 //   redirect -> analytics      webhooks
@@ -13,10 +14,10 @@
 
 /** Modules that `name` must not import: everything above it, and its own layer's other way. */
 const ABOVE = {
-  platform: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
+  platform: ['web', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
   safety: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
   qr: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
-  accounts: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  accounts: ['web', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
   organize: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
   domains: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
   links: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
@@ -24,6 +25,7 @@ const ABOVE = {
   webhooks: ['web', 'imports', 'shorten', 'redirect', 'analytics'],
   redirect: ['web', 'imports', 'shorten', 'webhooks'],
   shorten: ['web'],
+  credentials: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
 };
 
 const layerRules = Object.entries(ABOVE).map(([name, above]) => ({

@@ -4,6 +4,7 @@ import { openConnections } from './app/connections.js';
 import { registerGauges, timed } from './app.metrics.js';
 import type { Config } from './config.js';
 import { createLoginGuard } from './modules/accounts/index.js';
+import { createCredentialsContext } from './modules/credentials/index.js';
 import { createDomainChecker, createHostDirectory, registerDomainChecks, tlsAskRoutes, wellKnownRoutes } from './modules/domains/index.js';
 import { createClickPipeline, createVisitorCountry, registerAnalyticsJobs } from './modules/analytics/index.js';
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
@@ -21,6 +22,7 @@ import { healthRoutes } from './platform/http/health.js';
 import { registerNotFound } from './platform/http/not-found.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createScheduler } from './platform/jobs/scheduler.js';
+import { createMailer } from './platform/mail/index.js';
 import { createMetrics } from './platform/metrics/metrics.js';
 import { metricsRoutes } from './platform/metrics/metrics.routes.js';
 import { LIMITS } from './platform/rate-limit/limits.js';
@@ -54,15 +56,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const hosts = await createHostDirectory(store, conn.bus);
   const domains = { store, scanner, checker, ownHost: new URL(baseUrl).hostname, hosts, cache };
   registerDomainChecks(scheduler, domains, http.log);
-  registerImportJob(scheduler, { store, readStore: conn.readStore, scanner, cache, baseUrl }, http.log);
+  const requireEmailVerification = config.requireEmailVerification;
+  registerImportJob(scheduler, { store, readStore: conn.readStore, scanner, cache, baseUrl, requireEmailVerification }, http.log);
   if (options.startJobs === false) await scheduler.stop();
   const webhooks = createWebhookWorker({ store, logger: http.log, retrySchedule: config.webhookRetrySchedule, allowPrivateTargets: config.webhookAllowPrivateTargets });
   if (options.startJobs !== false) webhooks.start();
 
-  const links = { store, readStore: conn.readStore, scanner, cache, baseUrl };
+  const links = { store, readStore: conn.readStore, scanner, cache, baseUrl, requireEmailVerification };
   const qr = { store, baseUrl, keylessLimiter: limiterFor(LIMITS.qr), shortLinkLimiter: limiterFor(LIMITS.qrShortLink) };
   const webhookPolicy = { ownHosts, allowPrivateTargets: config.webhookAllowPrivateTargets };
   const loginGuard = createLoginGuard(limiterFor);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, http.log);
+  const credentials = createCredentialsContext({ store, mailer, baseUrl, requireEmailVerification, limiterFor });
   registerGauges(metrics, { cache, clicks, store, writerThreadMemory: pipeline.threadMemory });
   // Before any route: a branded domain serves its links and nothing of the app.
   http.addHook('onRequest', brandedHostGuard(hosts));
@@ -74,11 +79,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordLimiter: limiterFor(LIMITS.linkPassword), hosts, countryOf: createVisitorCountry(config) });
   await http.register(qrRoutes, qr);
   await http.register(shortLinkQrRoutes, qr);
-  await http.register(claimRoutes, { ...links, loginGuard });
+  await http.register(claimRoutes, { ...links, loginGuard, credentials });
   await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor, importMaxBytes: config.importMaxBytes });
   await http.register(tlsAskRoutes, domains);
   await http.register(wellKnownRoutes, { hosts, appleAppSiteAssociation: config.appleAppSiteAssociation, assetlinks: config.assetlinks });
-  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes });
+  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes, credentials });
   registerNotFound(http, () => statePage('not_found').body);
 
   return {
@@ -90,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await webhooks.stop();
       await pipeline.close();
       scanner.close();
+      mailer.close();
       await conn.close();
     },
   };

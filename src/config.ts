@@ -47,6 +47,12 @@ export interface Config {
   appleAppSiteAssociation: string | null;
   /** The default host's `/.well-known/assetlinks.json` (JSON text), or null: 404. */
   assetlinks: string | null;
+  /** SMTP_URL (smtp:// or smtps://); null: every message is written to the log instead. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every message. */
+  mailFrom: string;
+  /** REQUIRE_EMAIL_VERIFICATION: new accounts create no links until they follow the emailed link. */
+  requireEmailVerification: boolean;
 }
 
 /** A bad environment value: boot stops with this one line. */
@@ -93,6 +99,9 @@ export function loadConfig(env: Env = process.env): Config {
     workers: readWorkers(env),
     appleAppSiteAssociation: readJsonFile(env, 'APPLE_APP_SITE_ASSOCIATION_PATH'),
     assetlinks: readJsonFile(env, 'ASSETLINKS_PATH'),
+    smtpUrl: readSmtpUrl(env),
+    mailFrom: readMailFrom(env, baseUrl),
+    requireEmailVerification: readBool(env, 'REQUIRE_EMAIL_VERIFICATION', false),
   };
 }
 
@@ -203,6 +212,24 @@ function readRedisUrl(env: Env): string | null {
   if (raw === null) return null;
   if (!/^rediss?:\/\//.test(raw) || !URL.canParse(raw)) {
     throw new ConfigError(`REDIS_URL must be redis://host:port[/db] (got "${redact(raw)}")`);
+  }
+  return raw;
+}
+
+function readSmtpUrl(env: Env): string | null {
+  const raw = readString(env, 'SMTP_URL');
+  if (raw === null) return null;
+  if (!/^smtps?:\/\/[^\s]+$/.test(raw) || !URL.canParse(raw) || !new URL(raw).hostname) {
+    throw new ConfigError(`SMTP_URL must be smtp://user:pass@host:port or smtps://... (got "${redact(raw)}")`);
+  }
+  return raw;
+}
+
+function readMailFrom(env: Env, baseUrl: string): string {
+  const raw = readString(env, 'MAIL_FROM') ?? `Shortener <no-reply@${new URL(baseUrl).hostname}>`;
+  // An address alone, or a display name and <address>; no line breaks (header injection).
+  if (!/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(raw)) {
+    throw new ConfigError(`MAIL_FROM must be an address like no-reply@sho.rt or "Name <no-reply@sho.rt>" (got "${raw}")`);
   }
   return raw;
 }

@@ -40,12 +40,15 @@ describe.each(DIALECTS)('the shortener CLI on %s', (dialect) => {
     expect(printed).toEqual({ id: expect.any(Number), email, plan: 'pro' });
     const row = await app.store.db.selectFrom('users').selectAll().where('id', '=', printed.id).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
+    // The operator made it: it counts as verified.
+    expect(row.email_verified_at).not.toBeNull();
   });
 
   it.each<[string, string[], RegExp]>([
     ['a taken email', ['--email', `cli-${dialect}@example.com`, '--password', 'a long password'], /email/],
     ['a bad email', ['--email', 'nope', '--password', 'a long password'], /email/],
-    ['a short password', ['--email', `short-${dialect}@example.com`, '--password', 'short'], /password/],
+    ['a short password', ['--email', `short-${dialect}@example.com`, '--password', 'short'], /password must be at least 10 characters/],
+    ['a weak password', ['--email', `weak-${dialect}@example.com`, '--password', 'password123'], /password is too easy to guess/],
     ['an unknown plan', ['--email', `plan-${dialect}@example.com`, '--password', 'a long password', '--plan', 'gold'], /plan/],
     ['a missing password', ['--email', `missing-${dialect}@example.com`], /--password/],
     ['an unknown option', ['--email', `opt-${dialect}@example.com`, '--password', 'a long password', '--admin'], /admin/],

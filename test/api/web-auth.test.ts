@@ -49,7 +49,7 @@ describe('web app: sign-up, log-in, log-out and the home page', () => {
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('must be a valid email address');
-    expect(res.body).toContain('must be at least 8 characters');
+    expect(res.body).toContain('must be at least 10 characters');
     const nul = await post('/signup', { csrf, email: 'nul\u0000@example.com', password: 'a long password' }, { csrf });
     expect(nul.statusCode).toBe(422);
     expect(nul.body).toContain('must be a valid email address');

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/modules/accounts/users.service.js';
+import { issueToken } from '../../src/modules/credentials/account-tokens.js';
 import { buildWebClient, createTestLink, createTestUser, launchBrowser, newContext, signInContext, startWebApp, type WebTestApp } from '../e2e/helpers.js';
 
 const AXE_SOURCE = createRequire(import.meta.url)('axe-core').source as string;
@@ -41,7 +42,15 @@ describe('accessibility of every page (axe-core, serious and critical rules)', (
     const link = await createTestLink(web.app, operator, { destination_url: 'https://example.com/a11y', title: 'Accessible' });
     const locked = await createTestLink(web.app, operator, { destination_url: 'https://example.com/locked', password: 'a long password' });
     const anonymous = await web.app.http.inject({ method: 'POST', url: '/api/shorten', remoteAddress: '192.0.2.31', payload: { url: 'https://example.com/anon' } });
+    const reset = await issueToken(web.app.store.db, operator.id, 'reset', operator.email);
+    const verify = await issueToken(web.app.store.db, operator.id, 'verify', operator.email);
     Object.assign(pages, {
+      'forgot password': { path: '/forgot-password', signedIn: false },
+      'reset password': { path: `/reset-password?token=${reset}`, signedIn: false },
+      'used or wrong link': { path: '/reset-password?token=wrong', signedIn: false },
+      'confirm email': { path: `/verify-email?token=${verify}`, signedIn: true },
+      'change password': { path: '/app/account/password', signedIn: true },
+      'change email': { path: '/app/account/email', signedIn: true },
       home: { path: '/', signedIn: false },
       'log in': { path: '/login', signedIn: false },
       'sign up': { path: '/signup', signedIn: false },

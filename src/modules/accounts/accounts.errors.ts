@@ -11,3 +11,5 @@ export class TokenNotFoundError extends NotFoundError {
     super('Token not found');
   }
 }
+
+export { EmailNotVerifiedError } from '../../platform/http/errors.js';

@@ -1,5 +1,6 @@
 // The face of the accounts module: other modules import from this file only.
-export { UserNotFoundError } from './accounts.errors.js';
+export { EmailNotVerifiedError, UserNotFoundError } from './accounts.errors.js';
+export { endSessions, ensureEmailVerified, markEmailVerified, setPasswordHash, setVerifiedEmail } from './credentials.repository.js';
 export { accountOf, registerApiAuth } from './api-auth.js';
 export { createLoginGuard, type LoginGuard } from './login-guard.js';
 export { type Entitlements, type Feature, featureName, getEntitlements, isPlanName, listPlans, PLAN_NAMES } from './plans.js';
@@ -10,4 +11,4 @@ export { createApiToken, revokeToken } from './tokens.service.js';
 export { countDomainsOf, readUsage, takeLinkQuota, usagePeriod } from './usage.repository.js';
 export { usageRoutes } from './usage.routes.js';
 export { findUserById } from './users.repository.js';
-export { createUser, findUserByEmail, insertUser, MIN_PASSWORD_LENGTH, type NewUser, prepareUser, setUserAdmin, setUserPlan, type UserRow } from './users.service.js';
+export { authenticateUser, checkNewPassword, createUser, findUserByEmail, insertUser, isEmail, MIN_PASSWORD_LENGTH, normalizeEmail, type NewUser, prepareUser, setUserAdmin, setUserPlan, type UserRow } from './users.service.js';

@@ -2,6 +2,7 @@ import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js
 import { EmailTakenError, ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../../platform/db/db.js';
 import { UserNotFoundError } from './accounts.errors.js';
+import { passwordProblem } from './password-strength.js';
 import { isPlanName, type PlanName, PLAN_NAMES } from './plans.js';
 import { findUserRowByEmail, insertUserUnlessTaken, updateUserByEmail, type UserRow } from './users.repository.js';
 
@@ -9,26 +10,36 @@ export type { UserRow };
 
 // No control characters: PostgreSQL can't store or even compare a NUL.
 const EMAIL = /^[^\s@\x00-\x1f\x7f]{1,64}@[^\s@\x00-\x1f\x7f]{1,255}\.[^\s@\x00-\x1f\x7f]{2,}$/;
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from './password-strength.js';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+export function isEmail(email: unknown): email is string {
+  return typeof email === 'string' && EMAIL.test(normalizeEmail(email));
+}
+
+/** Checks a new password (sign-up, reset, change): a ValidationError on `field` that says why it is refused. */
+export function checkNewPassword(password: unknown, email: string, field = 'password'): string {
+  const weak = passwordProblem(typeof password === 'string' ? password : '', [email]);
+  if (weak) throw new ValidationError(`Password ${weak}`, { [field]: [weak] });
+  return password as string;
+}
+
 /** Checks sign-up input; every failure names its field. */
 export function validateCredentials(email: unknown, password: unknown): { email: string; password: string } {
   const errors: Record<string, string[]> = {};
-  if (typeof email !== 'string' || !EMAIL.test(normalizeEmail(email))) errors.email = ['must be a valid email address'];
-  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = [`must be at least ${MIN_PASSWORD_LENGTH} characters`];
-  } else if (password.length > 1024) errors.password = ['must be at most 1024 characters'];
+  if (!isEmail(email)) errors.email = ['must be a valid email address'];
+  const weak = passwordProblem(typeof password === 'string' ? password : '', typeof email === 'string' ? [normalizeEmail(email)] : []);
+  if (weak) errors.password = [weak];
   if (Object.keys(errors).length > 0) throw new ValidationError('Check the highlighted fields', errors);
   return { email: normalizeEmail(email as string), password: password as string };
 }
 
 export async function createUser(
   db: Db,
-  input: { email: unknown; password: unknown; plan?: string; isAdmin?: boolean },
+  input: { email: unknown; password: unknown; plan?: string; isAdmin?: boolean; emailVerified?: boolean },
 ): Promise<UserRow> {
   return insertUser(db, await prepareUser(input));
 }
@@ -39,17 +50,19 @@ export interface NewUser {
   passwordHash: string;
   plan: PlanName;
   isAdmin: boolean;
+  /** Made by the operator (CLI): counts as verified, no link is mailed. */
+  emailVerified?: boolean;
 }
 
 /**
  * Validates sign-up input and hashes the password. Kept apart from the insert so that the
  * slow hash never runs inside a transaction (on SQLite that would hold the write lock).
  */
-export async function prepareUser(input: { email: unknown; password: unknown; plan?: string; isAdmin?: boolean }): Promise<NewUser> {
+export async function prepareUser(input: { email: unknown; password: unknown; plan?: string; isAdmin?: boolean; emailVerified?: boolean }): Promise<NewUser> {
   const { email, password } = validateCredentials(input.email, input.password);
   const plan = input.plan ?? 'free';
   if (!isPlanName(plan)) throw ValidationError.field('plan', `plan must be one of ${PLAN_NAMES.join(', ')}`);
-  return { email, passwordHash: await hashPassword(password), plan, isAdmin: input.isAdmin === true };
+  return { email, passwordHash: await hashPassword(password), plan, isAdmin: input.isAdmin === true, emailVerified: input.emailVerified === true };
 }
 
 /** Inserts a prepared account; a taken email is an EmailTakenError. */
@@ -62,6 +75,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
     is_admin: user.isAdmin ? 1 : 0,
     created_at: now,
     updated_at: now,
+    email_verified_at: user.emailVerified ? now : null,
   });
   if (!row) throw new EmailTakenError();
   return row;
@@ -85,7 +99,7 @@ export async function setUserAdmin(db: Db, email: string, isAdmin: boolean): Pro
 
 /** The user for these credentials, or null; takes the same time whether or not the email exists. */
 export async function authenticateUser(db: Db, email: string, password: string): Promise<UserRow | null> {
-  const user = EMAIL.test(normalizeEmail(email)) ? await findUserByEmail(db, email) : undefined;
+  const user = isEmail(email) ? await findUserByEmail(db, email) : undefined;
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   return user && ok ? user : null;
 }

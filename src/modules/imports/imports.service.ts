@@ -1,4 +1,5 @@
 import { NotFoundError, StateError } from '../../platform/http/errors.js';
+import { ensureEmailVerified } from '../accounts/index.js';
 import type { Actor, LinksContext, OnSlugTaken } from '../links/index.js';
 import type { ImportFormat } from './formats/detect.js';
 import { CHUNK_BYTES, EncodingCheck, formatOf, headText } from './import-upload.js';
@@ -23,6 +24,7 @@ export interface ImportOptions {
  */
 export async function startImport(ctx: LinksContext, actor: Actor, file: UploadedFile, options: ImportOptions = {}): Promise<ImportResource> {
   const db = ctx.store.db;
+  if (ctx.requireEmailVerification) await ensureEmailVerified(db, actor.userId);
   const now = new Date().toISOString();
   const job = await insertImport(db, {
     user_id: actor.userId, status: 'uploading', format: options.format ?? 'csv', on_conflict: options.onConflict ?? 'fail',

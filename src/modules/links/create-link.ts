@@ -5,7 +5,7 @@ import type { LinkRow } from './links.repository.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { InvalidBodyError, QuotaReachedError, ValidationError } from '../../platform/http/errors.js';
 import { bodyChecker } from '../../platform/http/validation.js';
-import { takeLinkQuota } from '../accounts/index.js';
+import { ensureEmailVerified, takeLinkQuota } from '../accounts/index.js';
 import { defaultDomainOf } from '../domains/index.js';
 import { folderBelongsTo, setLinkTags } from '../organize/index.js';
 import { emitLinkEvent } from './link-events.js';
@@ -40,6 +40,7 @@ export interface PreparedLink {
 
 /** Validation, plan gates, folder ownership and the safety scan of a create; writes nothing. */
 export async function prepareLink(ctx: LinksContext, actor: Actor, body: LinkCreateBody, options: CreateLinkOptions = {}): Promise<PreparedLink> {
+  if (ctx.requireEmailVerification) await ensureEmailVerified(ctx.store.db, actor.userId);
   const input = checkLinkInput(withoutNulls(body));
   checkEntitlements(input, actor.entitlements);
   if (input.folder_id && !(await folderBelongsTo(ctx.store.db, input.folder_id, actor.userId))) {

@@ -14,6 +14,8 @@ export interface LinksContext {
   scanner: SafetyScanner;
   cache: LinkEvictor;
   baseUrl: string;
+  /** REQUIRE_EMAIL_VERIFICATION: an account creates links only once its email is verified. */
+  requireEmailVerification?: boolean;
 }
 
 /** The account acting on its links. */

@@ -14,6 +14,9 @@ export interface WebUser {
   entitlements: Entitlements;
   /** The session's synchronizer token: forms and fetches must echo it. */
   csrfToken: string;
+  emailVerified: boolean;
+  /** REQUIRE_EMAIL_VERIFICATION is on and the email is not verified: no links yet, a banner says why. */
+  mustVerifyEmail: boolean;
 }
 
 /** A dashboard JSON call without a live session (answered 401 so the page can send the user to log in). */
@@ -29,6 +32,8 @@ export async function loadWebUser(db: Db, request: FastifyRequest): Promise<WebU
     isAdmin: user.is_admin === 1,
     entitlements: await getEntitlements(db, user.plan),
     csrfToken: session.csrfToken,
+    emailVerified: user.email_verified_at !== null,
+    mustVerifyEmail: user.email_verified_at === null && request.server.emailVerificationRequired === true,
   };
 }
 

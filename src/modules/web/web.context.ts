@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { LoginGuard } from '../accounts/index.js';
+import type { CredentialsContext } from '../credentials/index.js';
 import type { DomainsContext } from '../domains/index.js';
 import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import type { LinksContext } from '../links/index.js';
@@ -15,6 +16,7 @@ export interface WebDeps extends LinksContext {
   domains: DomainsContext;
   /** IMPORT_MAX_BYTES. */
   importMaxBytes: number;
+  credentials: CredentialsContext;
 }
 
 /** Everything the web routes share, built once in web.plugin.ts. */
@@ -29,6 +31,8 @@ export interface WebContext {
   webhooks: WebhooksContext;
   domains: DomainsContext;
   importMaxBytes: number;
+  /** Password reset and change, email verification and change. */
+  credentials: CredentialsContext;
 }
 
 /** Sends a rendered page: HTML, never cached by shared caches (pages show private data). */

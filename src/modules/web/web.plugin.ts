@@ -3,6 +3,7 @@ import { setBaseSecurityHeaders } from '../../platform/http/security-headers.js'
 import { registerAssetRoutes } from './assets.js';
 import { appApi } from './routes/api.routes.js';
 import { appPages } from './routes/pages.routes.js';
+import { credentialsRoutes } from './routes/credentials.routes.js';
 import { publicRoutes, shortenApiRoute } from './routes/public.routes.js';
 import type { WebUser } from './session.js';
 import { webAssets } from './ui/layout.js';
@@ -13,6 +14,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of a web page or dashboard call, once a hook loaded it. */
     webUser: WebUser | null;
+  }
+  interface FastifyInstance {
+    /** REQUIRE_EMAIL_VERIFICATION, for the banner of unverified accounts (decorated on the web app only). */
+    emailVerificationRequired?: boolean;
   }
 }
 
@@ -35,9 +40,11 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
     webhooks: { store: deps.store, policy: deps.webhookPolicy, baseUrl: deps.baseUrl },
     domains: deps.domains,
     importMaxBytes: deps.importMaxBytes,
+    credentials: deps.credentials,
   };
 
   app.decorateRequest('webUser', null);
+  app.decorate('emailVerificationRequired', deps.credentials.requireEmailVerification);
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
   });
@@ -50,6 +57,7 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
   registerAssetRoutes(app, webAssets());
   await app.register(shortenApiRoute, ctx);
   await app.register(publicRoutes, ctx);
+  await app.register(credentialsRoutes, ctx);
   await app.register(appPages, ctx);
   await app.register((api) => appApi(api, ctx), { prefix: '/app/api' });
 }

@@ -57,6 +57,19 @@ export interface UserTable {
   is_admin: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** When the account followed its verification link; null: not yet (ADR 0701). */
+  email_verified_at: string | null;
+}
+
+/** A single-use link sent by email, kept as the SHA-256 of its secret (ADR 0701). */
+export interface AccountTokenTable {
+  id: string;
+  user_id: number;
+  purpose: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface ApiTokenTable {
@@ -329,6 +342,7 @@ export interface Database {
   users: UserTable;
   api_tokens: ApiTokenTable;
   sessions: SessionTable;
+  account_tokens: AccountTokenTable;
   folders: FolderTable;
   tags: TagTable;
   links: LinkTable;

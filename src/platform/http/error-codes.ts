@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   unauthenticated: 'The bearer token is missing, malformed, unknown or revoked.',
   scope_missing: 'The token lacks the scope the endpoint needs.',
   api_not_in_plan: "The account's plan has no API access.",
+  email_not_verified: 'REQUIRE_EMAIL_VERIFICATION is on and the account has not confirmed its email address yet.',
+  link_invalid: 'A link sent by email (password reset, email verification or change) is wrong, expired or already used.',
   request_forgery: 'A web form or call came without a valid CSRF token.',
   session_required: 'The web session has ended; log in again.',
   invalid_credentials: 'The email or password is not correct.',

@@ -219,6 +219,24 @@ export class ApiNotInPlanError extends ForbiddenError {
   }
 }
 
+/** REQUIRE_EMAIL_VERIFICATION is on and the account has not followed its verification link. */
+export class EmailNotVerifiedError extends ForbiddenError {
+  readonly code = 'email_not_verified';
+  constructor() {
+    super('Confirm your email address before creating links: follow the link we emailed you (your account page can send it again)');
+  }
+}
+
+/** A link sent by email (reset, verification, email change) that is wrong, expired or already used. */
+export class EmailLinkInvalidError extends AppError {
+  readonly status = 400;
+  readonly type = 'validation';
+  readonly code = 'link_invalid';
+  constructor() {
+    super('This link is invalid, has expired or was already used. Ask for a new one.');
+  }
+}
+
 /** A web form or call without a valid CSRF token (expired page or another site). */
 export class RequestForgeryError extends ForbiddenError {
   readonly code = 'request_forgery';

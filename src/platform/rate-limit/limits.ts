@@ -28,6 +28,13 @@ export const LIMITS = {
   authPerAddress: { name: 'auth-address', points: 10, durationSeconds: 15 * MINUTE },
   /** Failed log-ins at one account, from any address: many addresses can't share out the guessing. */
   authPerAccount: { name: 'auth-account', points: 10, durationSeconds: 15 * MINUTE },
+  /** "Forgot password?" requests from one address, and for one email from any address (ADR 0701). */
+  passwordResetPerAddress: { name: 'reset-address', points: 10, durationSeconds: HOUR },
+  passwordResetPerEmail: { name: 'reset-email', points: 3, durationSeconds: HOUR },
+  /** Verification emails sent again, per account. */
+  verifyEmailResend: { name: 'verify-resend', points: 3, durationSeconds: HOUR },
+  /** Email change requests per account (each mails the new address). */
+  emailChange: { name: 'email-change', points: 5, durationSeconds: HOUR },
   /** /api/v1 calls without a valid token, per address; also the OpenAPI document. */
   apiUnauthenticated: { name: 'api-unauthenticated', points: 60, durationSeconds: MINUTE },
   openApi: { name: 'openapi', points: 60, durationSeconds: MINUTE },

@@ -9,8 +9,13 @@ export interface AuthInput {
   next: string;
   email?: string;
   message?: string;
+  /** A success note above the form (a finished password reset). */
+  notice?: string;
   errors?: Record<string, string[]>;
 }
+
+/** Under every field that takes a new password. */
+export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters and hard to guess: a few uncommon words work well.`;
 
 /** Field messages as sentences under their field: "is already registered" → "Email is already registered". */
 export function asSentences(label: string, messages: string[] | undefined): string[] | undefined {
@@ -23,7 +28,7 @@ export function authPage(input: AuthInput): string {
   const body = html`<div class="card auth-card">
 <h1>${login ? 'Welcome back' : 'Create your free account'}</h1>
 <p class="sub">${login ? 'Log in to manage your links.' : 'Edit links, organise them and see their analytics.'}</p>
-${input.message ? alertBox('error', input.message) : ''}
+${input.message ? alertBox('error', input.message) : ''}${input.notice ? alertBox('success', input.notice) : ''}
 <form method="post" action="${login ? '/login' : '/signup'}" novalidate>
 <input type="hidden" name="csrf" value="${input.csrf}"><input type="hidden" name="next" value="${input.next}">
 ${textField({ name: 'email', label: 'Email', type: 'email', value: input.email ?? '', required: true, autocomplete: 'email', error: asSentences('Email', input.errors?.email) })}
@@ -33,9 +38,10 @@ ${textField({
   type: 'password',
   required: true,
   autocomplete: login ? 'current-password' : 'new-password',
-  hint: login ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`,
+  hint: login ? undefined : NEW_PASSWORD_HINT,
   error: asSentences('Password', input.errors?.password),
 })}
+${login ? html`<p class="small" style="margin:-.25rem 0 1rem"><a href="/forgot-password">Forgot password?</a></p>` : ''}
 <button class="btn btn-lg" type="submit">${login ? 'Log in' : 'Sign up'}</button>
 </form>
 <p class="muted small" style="text-align:center;margin:1.25rem 0 0">${

@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
 import { AppError, InvalidCredentialsError, NotFoundError, SessionRequiredError } from '../../../platform/http/errors.js';
 import { createSession, findSessionUser, type LoginGuard, prepareUser, SESSION_COOKIE } from '../../accounts/index.js';
+import { type CredentialsContext, sendVerificationEmail } from '../../credentials/index.js';
 import type { LinksContext } from '../../links/index.js';
 import { claimedPage, claimPage, claimUnavailablePage } from '../pages/claim.pages.js';
 import { claimLink, type ClaimOwner, findClaimableLink } from '../../shorten/index.js';
 
 export interface ClaimDeps extends LinksContext {
   loginGuard: LoginGuard;
+  credentials: CredentialsContext;
 }
 
 type ClaimRequest = FastifyRequest<{ Params: { token: string }; Querystring: { mode?: string }; Body: Record<string, unknown> | undefined }>;
@@ -71,6 +73,7 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
     try {
       verifyCsrfToken(request, body.csrf);
       const { link, user } = await claimLink(deps, request.params.token, await ownerFor(request, body));
+      if (mode === 'signup' && body.mode !== 'session') sendVerificationEmail(deps.credentials, user, (error) => request.log.error({ err: error }, 'verification email failed'));
       if (body.mode !== 'session') {
         const session = await createSession(deps.store.db, user.id);
         reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
 import { AppError, InvalidCredentialsError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
 import { createUser } from '../../accounts/index.js';
+import { sendVerificationEmail } from '../../credentials/index.js';
 import { waitTime } from '../../../platform/text/wait-time.js';
 import { createLink } from '../../links/index.js';
 import { readShortenUrl, shortenAnonymously } from '../../shorten/index.js';
@@ -12,7 +13,7 @@ import { useHtmlErrors } from './html-errors.js';
 import { actorOf, loadWebUser, safeNext, signIn, signOut, verifySessionCsrf, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
 
-type FormRequest = FastifyRequest<{ Body: Record<string, unknown> | undefined; Querystring: { next?: string } }>;
+type FormRequest = FastifyRequest<{ Body: Record<string, unknown> | undefined; Querystring: { next?: string; reset?: string } }>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -96,7 +97,8 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
     app.get(`/${mode}`, async (request: FormRequest, reply) => {
       if (await loadWebUser(db, request)) return reply.redirect('/app', 303);
       const csrf = issueCsrfToken(request, reply, ctx.secure);
-      return sendHtml(reply, authPage({ mode, csrf, next: safeNext(request.query.next) }));
+      const notice = mode === 'login' && request.query.reset === 'done' ? 'Your password was changed and every session was signed out. Log in with the new password.' : undefined;
+      return sendHtml(reply, authPage({ mode, csrf, next: safeNext(request.query.next), notice }));
     });
 
     app.post(`/${mode}`, async (request: FormRequest, reply) => {
@@ -112,6 +114,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
             ? await ctx.loginGuard.authenticate(db, email, text(body.password))
             : await createUser(db, { email: body.email, password: body.password, plan: 'free' });
         if (!user) throw new InvalidCredentialsError();
+        if (mode === 'signup') sendVerificationEmail(ctx.credentials, user, (error) => request.log.error({ err: error }, 'verification email failed'));
         await signIn(db, reply, user.id, ctx.secure);
         return reply.redirect(next, 303);
       } catch (error) {

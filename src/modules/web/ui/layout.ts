@@ -13,6 +13,9 @@ export interface Viewer {
   isAdmin: boolean;
   /** The session's CSRF token, for the log-out form; pages without it link to the dashboard instead. */
   csrfToken?: string;
+  /** Links are locked until the email is verified (REQUIRE_EMAIL_VERIFICATION): every page says so. */
+  mustVerifyEmail?: boolean;
+  emailVerified?: boolean;
 }
 
 export interface PageOptions {
@@ -61,6 +64,12 @@ ${viewer.csrfToken ? html`<form method="post" action="/logout"><input type="hidd
 <a class="brand" href="${viewer ? '/app' : '/'}">${icon('logo')}<span>Shortener</span></a>${nav}</div></header>`;
 }
 
+/** Why links can't be made yet, and the way out; the resend form lives on the account page. */
+function verifyEmailBanner(viewer: Viewer): SafeHtml {
+  return html`<div class="alert alert-warning" role="status" id="verify-banner"><p><strong>Confirm your email address to start creating links.</strong>
+We sent a link to ${viewer.email}. <a href="/app/account#email-h">Send it again or change the address</a></p></div>`;
+}
+
 /** A full page of the web app: header, main landmark, toasts and the confirm dialog. */
 export function renderWebPage(options: PageOptions): string {
   const assets = webAssets();
@@ -79,7 +88,7 @@ ${viewer ? html`<meta name="csrf-token" content="${viewer.csrfToken}">` : ''}
 </head><body>
 <a class="skip-link" href="#main">Skip to content</a>
 ${header(viewer, options.nav)}
-<main id="main" class="site-main${options.narrow ? ' narrow' : ''}" tabindex="-1">${options.body}</main>
+<main id="main" class="site-main${options.narrow ? ' narrow' : ''}" tabindex="-1">${viewer?.mustVerifyEmail ? verifyEmailBanner(viewer) : ''}${options.body}</main>
 <footer class="site-footer"><div class="inner"><span>Shortener</span><a href="/docs">API reference</a><a href="/">Shorten a link</a></div></footer>
 <div class="toast-region" id="toasts" role="status" aria-live="polite"></div>
 <dialog id="confirm-dialog" aria-labelledby="confirm-title"><form method="dialog">
