@@ -2,6 +2,7 @@
 // import only modules below it, and only through their face (index.ts):
 //
 //   web
+//   account-deletion -> links, accounts
 //   imports
 //   shorten
 //   redirect -> analytics      webhooks
@@ -24,6 +25,7 @@ const ABOVE = {
   webhooks: ['web', 'imports', 'shorten', 'redirect', 'analytics'],
   redirect: ['web', 'imports', 'shorten', 'webhooks'],
   shorten: ['web'],
+  'account-deletion': ['web', 'imports', 'shorten'],
 };
 
 const layerRules = Object.entries(ABOVE).map(([name, above]) => ({

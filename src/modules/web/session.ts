@@ -14,6 +14,8 @@ export interface WebUser {
   entitlements: Entitlements;
   /** The session's synchronizer token: forms and fetches must echo it. */
   csrfToken: string;
+  /** Names this browser's session in the sessions list. */
+  sessionHandle: string;
 }
 
 /** A dashboard JSON call without a live session (answered 401 so the page can send the user to log in). */
@@ -29,6 +31,7 @@ export async function loadWebUser(db: Db, request: FastifyRequest): Promise<WebU
     isAdmin: user.is_admin === 1,
     entitlements: await getEntitlements(db, user.plan),
     csrfToken: session.csrfToken,
+    sessionHandle: session.handle,
   };
 }
 
@@ -37,8 +40,8 @@ export function actorOf(user: WebUser): Actor {
 }
 
 /** Starts a fresh session (a new token on every log-in, so a planted cookie is useless). */
-export async function signIn(db: Db, reply: FastifyReply, userId: number, secure: boolean): Promise<void> {
-  const session = await createSession(db, userId);
+export async function signIn(db: Db, reply: FastifyReply, userId: number, secure: boolean, userAgent?: string): Promise<void> {
+  const session = await createSession(db, userId, userAgent);
   // Lax: links from other sites still arrive signed in, but their POSTs carry no cookie.
   reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt });
 }

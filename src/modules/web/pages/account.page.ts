@@ -5,6 +5,7 @@ import type { DeliveryResource, WebhookResource } from '../../webhooks/index.js'
 import { formatDate, formatDateTime, formatNumber, lockedNote } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
+import { accountSecuritySections, type SecurityInput } from './account-security.section.js';
 import { domainsSection } from './domains.section.js';
 import { webhooksSection } from './webhooks.section.js';
 
@@ -21,6 +22,8 @@ export interface AccountInput {
   deliveries: ReadonlyMap<number, DeliveryResource[]>;
   /** Every plan, for the comparison the "Upgrade" notes link to. */
   plans: Array<{ name: string; entitlements: Entitlements }>;
+  /** Two-factor sign-in, sessions and deletion. */
+  security?: SecurityInput;
 }
 
 const PLAN_NAMES: Record<string, string> = { free: 'Free', pro: 'Pro', business: 'Business' };
@@ -111,6 +114,6 @@ function plansCard(input: AccountInput): SafeHtml {
 /** Plan and usage against limits, API tokens, domains and webhooks. */
 export function accountPage(input: AccountInput): string {
   const body = html`<div class="page-header"><div><h1>Account</h1><p class="muted">Signed in as ${input.viewer.email}</p></div></div>
-<div class="stack">${planCard(input)}${tokensCard(input)}${domainsSection(input.domains, input.entitlements.domains)}${webhooksSection(input.webhooks, input.deliveries)}${plansCard(input)}</div>`;
+<div class="stack">${planCard(input)}${tokensCard(input)}${domainsSection(input.domains, input.entitlements.domains)}${webhooksSection(input.webhooks, input.deliveries)}${plansCard(input)}${input.security ? accountSecuritySections(input.security) : ''}</div>`;
   return renderWebPage({ title: 'Account', body, viewer: input.viewer, nav: 'account', script: 'account' });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
 import { AppError, InvalidCredentialsError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
-import { createUser } from '../../accounts/index.js';
+import { createUser, isTwoFactorOn } from '../../accounts/index.js';
 import { waitTime } from '../../../platform/text/wait-time.js';
 import { createLink } from '../../links/index.js';
 import { readShortenUrl, shortenAnonymously } from '../../shorten/index.js';
@@ -9,6 +9,7 @@ import { authPage } from '../pages/auth.page.js';
 import { type HomeResult, homePage } from '../pages/home.page.js';
 import { FAVICON_SVG } from '../ui/layout.js';
 import { useHtmlErrors } from './html-errors.js';
+import { askForCode } from './login-code.routes.js';
 import { actorOf, loadWebUser, safeNext, signIn, signOut, verifySessionCsrf, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
 
@@ -112,7 +113,8 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
             ? await ctx.loginGuard.authenticate(db, email, text(body.password))
             : await createUser(db, { email: body.email, password: body.password, plan: 'free' });
         if (!user) throw new InvalidCredentialsError();
-        await signIn(db, reply, user.id, ctx.secure);
+        if (mode === 'login' && (await isTwoFactorOn(db, user.id))) return await askForCode(ctx, reply, user.id, next);
+        await signIn(db, reply, user.id, ctx.secure, request.headers['user-agent']);
         return reply.redirect(next, 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
