@@ -70,7 +70,6 @@ export async function accountSecurityRoutes(app: FastifyInstance, ctx: WebContex
   app.post('/app/account/two-factor', async (request: FormRequest, reply) => {
     const user = formUser(request);
     try {
-      await ctx.loginGuard.countAttempt(request.ip);
       return sendHtml(reply, recoveryCodesPage(user, await confirmTwoFactorSetup(db, user.id, text(request.body?.code)), true));
     } catch (error) {
       return failWith(reply, error, (errors) => setupPage(user, errors));
@@ -80,7 +79,6 @@ export async function accountSecurityRoutes(app: FastifyInstance, ctx: WebContex
   app.post('/app/account/two-factor/recovery-codes', async (request: FormRequest, reply) => {
     const user = formUser(request);
     try {
-      await ctx.loginGuard.countAttempt(request.ip);
       if (!(await ctx.loginGuard.checkCode(db, user, text(request.body?.code)))) throw new InvalidCodeError();
       return sendHtml(reply, recoveryCodesPage(user, await issueRecoveryCodes(db, user.id), false));
     } catch (error) {
