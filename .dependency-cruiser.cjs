@@ -3,6 +3,7 @@
 //
 //   web
 //   credentials -> accounts
+//   account-deletion -> links, accounts
 //   imports
 //   shorten
 //   redirect -> analytics      webhooks
@@ -14,18 +15,19 @@
 
 /** Modules that `name` must not import: everything above it, and its own layer's other way. */
 const ABOVE = {
-  platform: ['web', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
-  safety: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
-  qr: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
-  accounts: ['web', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
-  organize: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
-  domains: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
-  links: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
-  analytics: ['web', 'imports', 'shorten', 'redirect', 'webhooks'],
-  webhooks: ['web', 'imports', 'shorten', 'redirect', 'analytics'],
-  redirect: ['web', 'imports', 'shorten', 'webhooks'],
-  shorten: ['web'],
+  platform: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
+  safety: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
+  qr: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
+  accounts: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  organize: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
+  domains: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
+  links: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
+  analytics: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'webhooks'],
+  webhooks: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics'],
+  redirect: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'webhooks'],
+  shorten: ['web', 'account-deletion', 'credentials'],
   credentials: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  'account-deletion': ['web', 'imports', 'shorten'],
 };
 
 const layerRules = Object.entries(ABOVE).map(([name, above]) => ({

@@ -1,5 +1,7 @@
 import { createApiToken, createUser, findUserByEmail, isPlanName, listTokens, PLAN_NAMES, revokeToken, setUserAdmin, setUserPlan, UserNotFoundError } from '../modules/accounts/index.js';
+import { deleteAccount } from '../modules/account-deletion/index.js';
 import { ValidationError } from '../platform/http/errors.js';
+import { withLinksContext } from './links-context.js';
 import { type Command, readOptions, required, UsageError, withStore } from './context.js';
 
 function planOption(value: string | undefined): (typeof PLAN_NAMES)[number] {
@@ -50,6 +52,24 @@ export const accountCommands: Record<string, Command> = {
       const options = readOptions(args, ['email', 'admin']);
       const user = await withStore((store) => setUserAdmin(store.db, required(options, 'email'), options.admin !== 'false').catch(explain));
       console.log(JSON.stringify({ id: user.id, email: user.email, admin: user.is_admin === 1 }));
+      return 0;
+    },
+  },
+  'users delete': {
+    usage: 'shortener users delete --email E --yes',
+    summary: 'Delete a user and everything they own (links stop redirecting); needs --yes',
+    run: async (args) => {
+      const confirmed = args.includes('--yes');
+      const options = readOptions(args.filter((arg) => arg !== '--yes'), ['email']);
+      const email = required(options, 'email');
+      if (!confirmed) throw new UsageError(`this deletes ${email}, their links, analytics, tokens and sessions for good; add --yes to go ahead`);
+      const deleted = await withLinksContext(async (ctx) => {
+        const user = await findUserByEmail(ctx.store.db, email);
+        if (!user) throw new UsageError(`no user with email ${email}`);
+        await deleteAccount(ctx, user.id, user.email);
+        return user;
+      });
+      console.log(JSON.stringify({ id: deleted.id, email: deleted.email, deleted: true }));
       return 0;
     },
   },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntitlements } from '../../src/modules/accounts/plans.js';
 import { createUser } from '../../src/modules/accounts/users.service.js';
+import { createApiToken } from '../../src/modules/accounts/tokens.service.js';
 import { createLink } from '../../src/modules/links/create-link.js';
 import { client } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -136,7 +137,7 @@ describe.each(DIALECTS)('the shortener CLI on %s', (dialect) => {
     const help = await run('--help');
     expect(help.code).toBe(0);
     expect(help.stdout.join('\n')).toContain('tokens create');
-    expect((await run('users', 'delete')).code).toBe(2);
+    expect((await run('users', 'rename')).code).toBe(2);
     expect((await run('frobnicate')).code).toBe(2);
   });
 
@@ -151,5 +152,26 @@ describe.each(DIALECTS)('the shortener CLI on %s', (dialect) => {
     expect(links.map((link) => link.short_url)).toEqual([`http://sho.rt/cli-export-${dialect}`]);
     expect((await run('links', 'export', '--email', 'nobody@example.com')).code).toBe(2);
     expect((await run('links', 'export', '--email', `export-${dialect}@example.com`, '--format', 'xml')).code).toBe(2);
+  });
+
+  it('deletes a user and what they own only with --yes: links 404, tokens stop working', async () => {
+    const email = `delete-${dialect}@example.com`;
+    const user = await createUser(app.store.db, { email, password: 'correct horse battery', plan: 'pro' });
+    const actor = { userId: user.id, entitlements: await getEntitlements(app.store.db, 'pro') };
+    const link = await createLink({ store: app.store, scanner: app.scanner, cache: app.cache, baseUrl: 'http://sho.rt' }, actor, { destination_url: 'https://example.com/going', slug: `cli-delete-${dialect}` });
+    const { token } = await createApiToken(app.store.db, user.id, 'ci', ['links:read']);
+    const refused = await run('users', 'delete', '--email', email);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.join('\n')).toContain('--yes');
+    expect((await client(app, token)('GET', '/links')).statusCode).toBe(200);
+    const done = await run('users', 'delete', '--email', email, '--yes');
+    expect(done.code, done.stderr.join('\n')).toBe(0);
+    expect(JSON.parse(done.stdout.at(-1)!)).toEqual({ id: user.id, email, deleted: true });
+    expect((await client(app, token)('GET', '/links')).statusCode).toBe(401);
+    expect((await app.http.inject({ method: 'GET', url: `/${link.slug}` })).statusCode).toBe(404);
+    expect(await app.store.db.selectFrom('links').select('id').where('id', '=', link.id).executeTakeFirst()).toBeUndefined();
+    const again = await run('users', 'delete', '--email', email, '--yes');
+    expect(again.code).toBe(2);
+    expect(again.stderr.join('\n')).toContain('no user with email');
   });
 });

@@ -3,6 +3,7 @@ import { RateLimitError } from '../../platform/http/errors.js';
 import { LIMITS } from '../../platform/rate-limit/limits.js';
 import type { RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import { waitTime } from '../../platform/text/wait-time.js';
+import { checkSecondFactor } from './two-factor.service.js';
 import { authenticateUser, normalizeEmail, type UserRow } from './users.service.js';
 
 /** Every form that takes a password or makes an account shares these budgets. */
@@ -14,26 +15,35 @@ export interface LoginGuard {
   countAttempt(ip: string): Promise<void>;
   /** The user with these credentials, or null; a wrong password spends the account's budget. */
   authenticate(db: Db, email: string, password: string): Promise<UserRow | null>;
+  /** Whether `code` is a good second factor of the user; a wrong one spends the same account budget. */
+  checkCode(db: Db, user: Pick<UserRow, 'id' | 'email'>, code: string): Promise<boolean>;
 }
 
 export function createLoginGuard(limiterFor: RateLimiterFactory): LoginGuard {
   const perAddress = limiterFor(LOGIN_LIMITS.perAddress);
   const perAccount = limiterFor(LOGIN_LIMITS.perAccount);
+  /** Runs a check against the account's budget; only failures count, so its owner is never locked out by logging in. */
+  const spend = async <T>(email: string, check: () => Promise<T>): Promise<T> => {
+    const key = normalizeEmail(email);
+    const state = await perAccount.consume(key);
+    if (!state.allowed) {
+      throw new RateLimitError(state.resetSeconds, `Too many failed log-ins for this account; try again in ${waitTime(state.resetSeconds)}.`);
+    }
+    const result = await check();
+    if (result) await perAccount.refund(key);
+    return result;
+  };
   return {
     async countAttempt(ip) {
       const state = await perAddress.consume(ip);
       if (!state.allowed) throw new RateLimitError(state.resetSeconds, `Too many attempts from your address; try again in ${waitTime(state.resetSeconds)}.`);
     },
     async authenticate(db, email, password) {
-      const key = normalizeEmail(email);
-      const state = await perAccount.consume(key);
-      if (!state.allowed) {
-        throw new RateLimitError(state.resetSeconds, `Too many failed log-ins for this account; try again in ${waitTime(state.resetSeconds)}.`);
-      }
-      const user = await authenticateUser(db, email, password);
-      // Only failures count against the account, so its owner is never locked out by logging in.
-      if (user) await perAccount.refund(key);
-      return user;
+      return spend(email, () => authenticateUser(db, email, password));
+    },
+    async checkCode(db, user, code) {
+      // Keyed like the password: guessing codes and guessing passwords share one budget.
+      return spend(user.email, () => checkSecondFactor(db, user.id, code));
     },
   };
 }

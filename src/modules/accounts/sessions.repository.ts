@@ -8,7 +8,7 @@ export async function insertSession(db: Db, values: Insertable<SessionTable>): P
 
 /** A session by the hash of its cookie token. */
 export async function findSession(db: Db, id: string) {
-  return db.selectFrom('sessions').select(['user_id', 'csrf_token', 'expires_at']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('sessions').select(['user_id', 'csrf_token', 'expires_at', 'created_at', 'last_seen_at']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function deleteSessionById(db: Db, id: string): Promise<void> {
@@ -17,4 +17,25 @@ export async function deleteSessionById(db: Db, id: string): Promise<void> {
 
 export async function deleteSessionsExpiredBy(db: Db, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
+
+export async function touchSession(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+}
+
+/** The user's live sessions, most recently used first. */
+export async function listSessionRows(db: Db, userId: number, now: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Ends every session of the user but `keepId`; returns how many ended. */
+export async function deleteSessionsOfUserExcept(db: Db, userId: number, keepId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

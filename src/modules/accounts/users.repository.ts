@@ -20,3 +20,9 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 export async function updateUserByEmail(db: Db, email: string, changes: Updateable<UserTable>): Promise<UserRow | undefined> {
   return db.updateTable('users').set(changes).where('email', '=', email).returningAll().executeTakeFirst();
 }
+
+/** Deletes the user; tokens, sessions, two-factor rows and everything else keyed to it go by cascade. */
+export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -7,6 +7,7 @@ export { deleteFolder } from './links.folders.js';
 export { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat, exportLinks } from './export-links.js';
 export { UTM_KEYS } from './links.input.js';
 export { deleteLink } from './delete-link.js';
+export { purgeLinksOf } from './purge-links.js';
 export { getLink, getLinkRowOrThrow } from './get-link.js';
 export { listLinks } from './list-links.js';
 export { transitionOwnedLink } from './transition-owned-link.js';

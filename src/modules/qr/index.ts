@@ -8,4 +8,5 @@ export { limitQrRequests, qrValidationError, renderOrThrow, sendImage } from './
 export { LinkQrQuery, QrDesignBody, QrPreviewQuery } from './qr.schemas.js';
 export { qrRoutes } from './qr.routes.js';
 export { renderLinkQr } from './qr.service.js';
+export { renderSecretQrSvg } from './qr.text-svg.js';
 export { DOT_STYLES, FRAME_STYLES, LOGO_CHOICES, MARKER_CENTERS, MARKER_SHAPES, type QrDesign, type QrDesignJson, type QrLogo } from './qr.types.js';

@@ -17,6 +17,8 @@ export interface WebUser {
   emailVerified: boolean;
   /** REQUIRE_EMAIL_VERIFICATION is on and the email is not verified: no links yet, a banner says why. */
   mustVerifyEmail: boolean;
+  /** Names this browser's session in the sessions list. */
+  sessionHandle: string;
 }
 
 /** A dashboard JSON call without a live session (answered 401 so the page can send the user to log in). */
@@ -34,6 +36,7 @@ export async function loadWebUser(db: Db, request: FastifyRequest): Promise<WebU
     csrfToken: session.csrfToken,
     emailVerified: user.email_verified_at !== null,
     mustVerifyEmail: user.email_verified_at === null && request.server.emailVerificationRequired === true,
+    sessionHandle: session.handle,
   };
 }
 
@@ -42,8 +45,8 @@ export function actorOf(user: WebUser): Actor {
 }
 
 /** Starts a fresh session (a new token on every log-in, so a planted cookie is useless). */
-export async function signIn(db: Db, reply: FastifyReply, userId: number, secure: boolean): Promise<void> {
-  const session = await createSession(db, userId);
+export async function signIn(db: Db, reply: FastifyReply, userId: number, secure: boolean, userAgent?: string): Promise<void> {
+  const session = await createSession(db, userId, userAgent);
   // Lax: links from other sites still arrive signed in, but their POSTs carry no cookie.
   reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt });
 }

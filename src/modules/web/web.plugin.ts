@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { setBaseSecurityHeaders } from '../../platform/http/security-headers.js';
 import { registerAssetRoutes } from './assets.js';
 import { appApi } from './routes/api.routes.js';
+import { loginCodeRoutes } from './routes/login-code.routes.js';
 import { appPages } from './routes/pages.routes.js';
 import { credentialsRoutes } from './routes/credentials.routes.js';
 import { publicRoutes, shortenApiRoute } from './routes/public.routes.js';
@@ -58,6 +59,7 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
   await app.register(shortenApiRoute, ctx);
   await app.register(publicRoutes, ctx);
   await app.register(credentialsRoutes, ctx);
+  await app.register(loginCodeRoutes, ctx);
   await app.register(appPages, ctx);
   await app.register((api) => appApi(api, ctx), { prefix: '/app/api' });
 }

@@ -90,6 +90,33 @@ export interface SessionTable {
   csrf_token: string;
   created_at: string;
   expires_at: string;
+  /** Updated at most every few minutes (sessions.service.ts), never on every request. */
+  last_seen_at: string | null;
+  user_agent: string | null;
+}
+
+/** A user's TOTP secret (ADR 0721); confirmed_at null until a code proved the setup. */
+export interface TwoFactorTable {
+  user_id: number;
+  secret: string;
+  confirmed_at: string | null;
+  /** The last time step a code was accepted for. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface RecoveryCodeTable {
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+}
+
+/** A log-in whose password passed and whose second factor is awaited. */
+export interface LoginChallengeTable {
+  id: string;
+  user_id: number;
+  attempts: Generated<number>;
+  expires_at: string;
 }
 
 export interface FolderTable {
@@ -363,4 +390,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
   qr_logos: QrLogoTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodeTable;
+  login_challenges: LoginChallengeTable;
 }

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, formatNumber, lockedNote } from '../ui/comp
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
 import { credentialsSection } from './credentials.section.js';
+import { accountSecuritySections, type SecurityInput } from './account-security.section.js';
 import { domainsSection } from './domains.section.js';
 import { webhooksSection } from './webhooks.section.js';
 
@@ -22,6 +23,8 @@ export interface AccountInput {
   deliveries: ReadonlyMap<number, DeliveryResource[]>;
   /** Every plan, for the comparison the "Upgrade" notes link to. */
   plans: Array<{ name: string; entitlements: Entitlements }>;
+  /** Two-factor sign-in, sessions and deletion. */
+  security?: SecurityInput;
 }
 
 const PLAN_NAMES: Record<string, string> = { free: 'Free', pro: 'Pro', business: 'Business' };
@@ -112,6 +115,6 @@ function plansCard(input: AccountInput): SafeHtml {
 /** Plan and usage against limits, API tokens, domains and webhooks. */
 export function accountPage(input: AccountInput): string {
   const body = html`<div class="page-header"><div><h1>Account</h1><p class="muted">Signed in as ${input.viewer.email}</p></div></div>
-<div class="stack">${credentialsSection(input.viewer)}${planCard(input)}${tokensCard(input)}${domainsSection(input.domains, input.entitlements.domains)}${webhooksSection(input.webhooks, input.deliveries)}${plansCard(input)}</div>`;
+<div class="stack">${credentialsSection(input.viewer)}${planCard(input)}${tokensCard(input)}${domainsSection(input.domains, input.entitlements.domains)}${webhooksSection(input.webhooks, input.deliveries)}${plansCard(input)}${input.security ? accountSecuritySections(input.security) : ''}</div>`;
   return renderWebPage({ title: 'Account', body, viewer: input.viewer, nav: 'account', script: 'account' });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
-import { AppError, InvalidCredentialsError, NotFoundError, SessionRequiredError } from '../../../platform/http/errors.js';
-import { createSession, findSessionUser, type LoginGuard, prepareUser, SESSION_COOKIE } from '../../accounts/index.js';
+import { AppError, InvalidCredentialsError, NotFoundError, SessionRequiredError, ValidationError } from '../../../platform/http/errors.js';
+import { createSession, findSessionUser, isTwoFactorOn, type LoginGuard, prepareUser, SESSION_COOKIE } from '../../accounts/index.js';
 import { type CredentialsContext, sendVerificationEmail } from '../../credentials/index.js';
 import type { LinksContext } from '../../links/index.js';
 import { claimedPage, claimPage, claimUnavailablePage } from '../pages/claim.pages.js';
@@ -51,6 +51,10 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
     if (body.mode === 'login') {
       const user = await deps.loginGuard.authenticate(deps.store.db, String(body.email ?? ''), String(body.password ?? ''));
       if (!user) throw new InvalidCredentialsError();
+      // A password alone must never open a two-factor account, here no more than on /login.
+      if (await isTwoFactorOn(deps.store.db, user.id)) {
+        throw new ValidationError('This account uses two-factor sign-in: log in first, then open this claim link again.', {});
+      }
       return { user };
     }
     // Checked before the password is hashed: a spent token should not cost a hash.
@@ -75,7 +79,7 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
       const { link, user } = await claimLink(deps, request.params.token, await ownerFor(request, body));
       if (mode === 'signup' && body.mode !== 'session') sendVerificationEmail(deps.credentials, user, (error) => request.log.error({ err: error }, 'verification email failed'));
       if (body.mode !== 'session') {
-        const session = await createSession(deps.store.db, user.id);
+        const session = await createSession(deps.store.db, user.id, request.headers['user-agent']);
         reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt });
       }
       return html(reply).send(claimedPage(`${deps.baseUrl}/${link.slug}`, user.email));

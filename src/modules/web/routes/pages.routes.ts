@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendDownload } from '../../../platform/http/download.js';
 import { NotFoundError, ValidationError } from '../../../platform/http/errors.js';
-import { listPlans, listTokens, readUsage, usagePeriod } from '../../accounts/index.js';
+import { listPlans, listSessions, listTokens, readUsage, twoFactorStatus, usagePeriod } from '../../accounts/index.js';
 import { type Analytics, exportAccountClicks, exportClicks, getLinkAnalytics } from '../../analytics/index.js';
 import { EXPORT_TYPES, type ExportFormat, exportLinks, getLink, listLinks, listPendingReview, parseLinkId } from '../../links/index.js';
 import { listImports } from '../../imports/index.js';
@@ -18,6 +18,7 @@ import { organizePage } from '../pages/organize.page.js';
 import { actorOf, loadWebUser, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
 import { analyticsCsv } from './analytics-csv.js';
+import { accountSecurityRoutes } from './account-security.routes.js';
 import { useHtmlErrors } from './html-errors.js';
 import { type RawQuery, readLinkListQuery } from './query.js';
 
@@ -144,12 +145,15 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   app.get('/app/account', async (request, reply) => {
     const user = userOf(request);
     const period = usagePeriod();
-    const [usage, tokens, webhooks, domains] = await Promise.all([
+    const [usage, tokens, webhooks, domains, twoFactor, sessions] = await Promise.all([
       readUsage(db, user.id, period),
       listTokens(db, user.id),
       listWebhooks(ctx.webhooks, user.id),
       listDomains(ctx.domains, user.id),
+      twoFactorStatus(db, user.id),
+      listSessions(db, user.id),
     ]);
+    const security = { twoFactor, sessions, currentSession: user.sessionHandle, csrf: user.csrfToken };
     const counts = { links_created: Number(usage.links_created), clicks: Number(usage.clicks), api_requests: Number(usage.api_requests) };
     // The last few deliveries of each endpoint, so a failing one shows why at a glance.
     const deliveries = new Map(
@@ -159,9 +163,11 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
     );
     return sendHtml(
       reply,
-      accountPage({ viewer: user, plan: user.plan, entitlements: user.entitlements, usage: counts, periodStart: `${period}-01`, tokens, domains, webhooks, deliveries, plans: await listPlans(db) }),
+      accountPage({ viewer: user, plan: user.plan, entitlements: user.entitlements, usage: counts, periodStart: `${period}-01`, tokens, domains, webhooks, deliveries, plans: await listPlans(db), security }),
     );
   });
+
+  await app.register(accountSecurityRoutes, ctx);
 
   app.get('/app/admin', async (request, reply) => {
     const user = userOf(request);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
 import { AppError, InvalidCredentialsError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
-import { createUser } from '../../accounts/index.js';
 import { sendVerificationEmail } from '../../credentials/index.js';
+import { createUser, isTwoFactorOn } from '../../accounts/index.js';
 import { waitTime } from '../../../platform/text/wait-time.js';
 import { createLink } from '../../links/index.js';
 import { readShortenUrl, shortenAnonymously } from '../../shorten/index.js';
@@ -10,6 +10,7 @@ import { authPage } from '../pages/auth.page.js';
 import { type HomeResult, homePage } from '../pages/home.page.js';
 import { FAVICON_SVG } from '../ui/layout.js';
 import { useHtmlErrors } from './html-errors.js';
+import { askForCode } from './login-code.routes.js';
 import { actorOf, loadWebUser, safeNext, signIn, signOut, verifySessionCsrf, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
 
@@ -114,8 +115,9 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
             ? await ctx.loginGuard.authenticate(db, email, text(body.password))
             : await createUser(db, { email: body.email, password: body.password, plan: 'free' });
         if (!user) throw new InvalidCredentialsError();
+        if (mode === 'login' && (await isTwoFactorOn(db, user.id))) return await askForCode(ctx, reply, user.id, next);
         if (mode === 'signup') sendVerificationEmail(ctx.credentials, user, (error) => request.log.error({ err: error }, 'verification email failed'));
-        await signIn(db, reply, user.id, ctx.secure);
+        await signIn(db, reply, user.id, ctx.secure, request.headers['user-agent']);
         return reply.redirect(next, 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -66,11 +66,13 @@ export interface TextFieldOptions {
   disabled?: boolean;
   attrs?: SafeHtml;
   error?: string[] | undefined;
+  /** The input's id, when a page has two fields of one name (two forms). */
+  id?: string;
 }
 
 /** A labelled input with its hint and error slot, wired up with aria-describedby. */
 export function textField(o: TextFieldOptions): SafeHtml {
-  const id = `f-${o.name.replace(/[^a-z0-9_]+/gi, '-')}`;
+  const id = o.id ?? `f-${o.name.replace(/[^a-z0-9_]+/gi, '-')}`;
   const describedBy = [o.hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ');
   return html`<div class="field"><label for="${id}">${o.label}</label>
 <input id="${id}" name="${o.name}" type="${o.type ?? 'text'}" value="${o.value ?? ''}"${raw(o.required ? ' required' : '')}${raw(o.disabled ? ' disabled' : '')}

@@ -9,6 +9,7 @@ import * as m0006 from './0006_smart_links.js';
 import * as m0007 from './0007_qr_logos.js';
 import * as m0008 from './0008_links_fillfactor.js';
 import * as m0009 from './0009_account_emails.js';
+import * as m0010 from './0010_two_factor_sessions.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -28,4 +29,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0007_qr_logos': m0007,
   '0008_links_fillfactor': m0008,
   '0009_account_emails': m0009,
+  '0010_two_factor_sessions': m0010,
 };
