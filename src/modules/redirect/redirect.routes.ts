@@ -4,7 +4,7 @@ import { verifyPassword } from '../../platform/crypto/passwords.js';
 import { hmac, safeEqual } from '../../platform/crypto/tokens.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { type ClickQueue, type ClickSource, isBotAgent, newEventId, type VisitorCountry } from '../analytics/index.js';
-import type { HostDirectory, HostEntry } from '../domains/index.js';
+import { brandedHostOf, type HostDirectory, type HostEntry } from '../domains/index.js';
 import { findIndexableSlugs, findPasswordHash, linkKey, type LinkTarget, reserveClick, shortUrlOf, SLUG_PATTERN, transitionLink } from '../links/index.js';
 import { cacheControlFor, type Decision, decide, type PageKind, spent } from './decide.js';
 import type { LinkCache } from './link-cache.js';
@@ -43,9 +43,9 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
    */
   const lookup = (request: FastifyRequest, slug: string): LinkTarget | null | Promise<LinkTarget | null> => {
     if (!SLUG_PATTERN.test(slug)) return null;
-    const domain = deps.hosts.size === 0 ? undefined : deps.hosts.get(request.hostname);
-    if (domain !== undefined && !domain.serving) return null;
-    const key = domain === undefined ? slug : linkKey(request.hostname.toLowerCase(), slug);
+    const branded = brandedHostOf(deps.hosts, request.host);
+    if (branded !== undefined && !branded.entry.serving) return null;
+    const key = branded === undefined ? slug : linkKey(branded.name, slug);
     const hit = deps.cache.peek(key);
     return hit !== undefined ? hit : deps.cache.load(key);
   };
@@ -54,7 +54,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
 
   const serve = async (request: SlugRequest, reply: FastifyReply, target: LinkTarget | null, unlocked: boolean) => {
     let decision = decide(target, Date.now());
-    if (decision.kind === 'page' && deps.hosts.size > 0) decision = withDomainFallback(decision, deps.hosts.get(request.hostname));
+    if (decision.kind === 'page' && deps.hosts.size > 0) decision = withDomainFallback(decision, brandedHostOf(deps.hosts, request.host)?.entry);
     if (decision.kind === 'page' && decision.page === 'password' && target && unlocked) {
       decision = { kind: 'redirect', location: target.destinationUrl, status: target.redirectType, countsAgainstLimit: target.clickLimit !== null };
     }
@@ -164,9 +164,9 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
   // Matches X-Robots-Tag: only the links whose owners opted in (and, on the default host, the
   // home page and the API reference) may be crawled.
   app.get('/robots.txt', { config: { brandedHosts: true }, schema: { hide: true } }, async (request, reply) => {
-    const domain = deps.hosts.get(request.hostname);
-    if (domain !== undefined && !domain.serving) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
-    const host = domain === undefined ? null : request.hostname.toLowerCase();
+    const branded = brandedHostOf(deps.hosts, request.host);
+    if (branded !== undefined && !branded.entry.serving) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    const host = branded?.name ?? null;
     const slugs = await findIndexableSlugs(deps.store.db, host, ROBOTS_MAX_ALLOWED);
     const allowed = [...(host === null ? ['/$', '/docs'] : []), ...slugs.map((slug) => `/${slug}$`)];
     const body = ['User-agent: *', ...allowed.map((path) => `Allow: ${path}`), 'Disallow: /', ''].join('\n');
