@@ -7,7 +7,7 @@ export { SCOPES } from './scopes.js';
 export { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from './sessions.service.js';
 export { listTokens, type TokenRow } from './tokens.repository.js';
 export { createApiToken, revokeToken } from './tokens.service.js';
-export { countDomainsOf, readUsage, takeLinkQuota, usagePeriod } from './usage.repository.js';
+export { countDomainsForAdd, countDomainsOf, readUsage, takeLinkQuota, usagePeriod } from './usage.repository.js';
 export { usageRoutes } from './usage.routes.js';
 export { findUserById } from './users.repository.js';
 export { createUser, findUserByEmail, insertUser, MIN_PASSWORD_LENGTH, type NewUser, prepareUser, setUserAdmin, setUserPlan, type UserRow } from './users.service.js';
