@@ -9,7 +9,7 @@ import { createClickPipeline, createVisitorCountry, registerAnalyticsJobs } from
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
 import { registerImportJob } from './modules/imports/index.js';
 import { qrRoutes } from './modules/qr/index.js';
-import { brandedHostGuard, createLinkCache, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
+import { brandedHostGuard, createLinkCache, createLinkPasswordGuard, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
 import { createSafetyScannerFromConfig } from './modules/safety/index.js';
 import { shortenRoutes } from './modules/shorten/index.js';
 import { claimRoutes, webApp } from './modules/web/index.js';
@@ -71,7 +71,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(healthRoutes, { checks: [() => store.ping(), ...(redis ? [async () => void (await redis.ping())] : [])] });
   const shortenLimits = { perMinute: limiterFor(LIMITS.shortenPerMinute), perDay: limiterFor(LIMITS.shortenPerDay) };
   await http.register(shortenRoutes, { store, scanner, cache, baseUrl, anonRetentionDays: config.anonRetentionDays, ...shortenLimits });
-  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordLimiter: limiterFor(LIMITS.linkPassword), hosts, countryOf: createVisitorCountry(config) });
+  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordGuard: createLinkPasswordGuard(limiterFor), hosts, countryOf: createVisitorCountry(config) });
   await http.register(qrRoutes, qr);
   await http.register(shortLinkQrRoutes, qr);
   await http.register(claimRoutes, { ...links, loginGuard });
