@@ -10,7 +10,7 @@ import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/lin
 import { registerImportJob } from './modules/imports/index.js';
 import { qrRoutes } from './modules/qr/index.js';
 import { brandedHostGuard, createLinkCache, createLinkPasswordGuard, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
-import { createSafetyScannerFromConfig } from './modules/safety/index.js';
+import { createHostResolver, createSafetyScannerFromConfig } from './modules/safety/index.js';
 import { shortenRoutes } from './modules/shorten/index.js';
 import { claimRoutes, webApp } from './modules/web/index.js';
 import { createWebhookWorker, registerWebhookJobs } from './modules/webhooks/index.js';
@@ -61,7 +61,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const links = { store, readStore: conn.readStore, scanner, cache, baseUrl };
   const qr = { store, baseUrl, keylessLimiter: limiterFor(LIMITS.qr), shortLinkLimiter: limiterFor(LIMITS.qrShortLink) };
-  const webhookPolicy = { ownHosts, allowPrivateTargets: config.webhookAllowPrivateTargets };
+  const webhookPolicy = { ownHosts, allowPrivateTargets: config.webhookAllowPrivateTargets, resolver: createHostResolver({ servers: config.dnsServers }) };
   const loginGuard = createLoginGuard(limiterFor);
   registerGauges(metrics, { cache, clicks, store, writerThreadMemory: pipeline.threadMemory });
   // Before any route: a branded domain serves its links and nothing of the app.
