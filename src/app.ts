@@ -10,8 +10,8 @@ import { createClickPipeline, createVisitorCountry, registerAnalyticsJobs } from
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
 import { registerImportJob } from './modules/imports/index.js';
 import { qrRoutes } from './modules/qr/index.js';
-import { brandedHostGuard, createLinkCache, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
-import { createSafetyScannerFromConfig } from './modules/safety/index.js';
+import { brandedHostGuard, createLinkCache, createLinkPasswordGuard, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
+import { createHostResolver, createSafetyScannerFromConfig } from './modules/safety/index.js';
 import { shortenRoutes } from './modules/shorten/index.js';
 import { claimRoutes, webApp } from './modules/web/index.js';
 import { createWebhookWorker, registerWebhookJobs } from './modules/webhooks/index.js';
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const links = { store, readStore: conn.readStore, scanner, cache, baseUrl, requireEmailVerification };
   const qr = { store, baseUrl, keylessLimiter: limiterFor(LIMITS.qr), shortLinkLimiter: limiterFor(LIMITS.qrShortLink) };
-  const webhookPolicy = { ownHosts, allowPrivateTargets: config.webhookAllowPrivateTargets };
+  const webhookPolicy = { ownHosts, allowPrivateTargets: config.webhookAllowPrivateTargets, resolver: createHostResolver({ servers: config.dnsServers }) };
   const loginGuard = createLoginGuard(limiterFor);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, http.log);
   const credentials = createCredentialsContext({ store, mailer, baseUrl, requireEmailVerification, limiterFor });
@@ -76,7 +76,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(healthRoutes, { checks: [() => store.ping(), ...(redis ? [async () => void (await redis.ping())] : [])] });
   const shortenLimits = { perMinute: limiterFor(LIMITS.shortenPerMinute), perDay: limiterFor(LIMITS.shortenPerDay) };
   await http.register(shortenRoutes, { store, scanner, cache, baseUrl, anonRetentionDays: config.anonRetentionDays, ...shortenLimits });
-  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordLimiter: limiterFor(LIMITS.linkPassword), hosts, countryOf: createVisitorCountry(config) });
+  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordGuard: createLinkPasswordGuard(limiterFor), hosts, countryOf: createVisitorCountry(config) });
   await http.register(qrRoutes, qr);
   await http.register(shortLinkQrRoutes, qr);
   await http.register(claimRoutes, { ...links, loginGuard, credentials });

@@ -81,7 +81,8 @@ describe.each(DIALECTS)('branded domains on %s', (dialect) => {
     const verified = (await call('POST', `/domains/${domain.id}/verify`)).json().data;
     expect(verified).toMatchObject({ status: 'verified', verified_at: expect.any(String), last_check_error: null, next_check_at: null });
     expect(await tlsAllows('links.acme-dns.com')).toBe(200);
-    expect(await tlsAllows('LINKS.acme-dns.com.')).toBe(200);
+    expect(await tlsAllows('LINKS.acme-dns.com')).toBe(200);
+    expect(await tlsAllows('links.acme-dns.com.')).toBe(404);
     expect(await tlsAllows('sho.rt')).toBe(200);
     expect(await tlsAllows('elsewhere.example.com')).toBe(404);
 

@@ -11,7 +11,7 @@ export { TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS, totpUri } from './totp.js';
 export { confirmTwoFactorSetup, InvalidCodeError, isTwoFactorOn, issueRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor, twoFactorStatus, type TwoFactorStatus } from './two-factor.service.js';
 export { listTokens, type TokenRow } from './tokens.repository.js';
 export { createApiToken, revokeToken } from './tokens.service.js';
-export { countDomainsOf, readUsage, takeLinkQuota, usagePeriod } from './usage.repository.js';
+export { countDomainsForAdd, countDomainsOf, readUsage, takeLinkQuota, usagePeriod } from './usage.repository.js';
 export { usageRoutes } from './usage.routes.js';
 export { authenticateUser, checkNewPassword, createUser, findUserByEmail, insertUser, isEmail, MIN_PASSWORD_LENGTH, normalizeEmail, type NewUser, prepareUser, setUserAdmin, setUserPlan, type UserRow } from './users.service.js';
 export { deleteUserRow, findUserById } from './users.repository.js';

@@ -1,4 +1,6 @@
-import type { Db } from '../../platform/db/db.js';
+import type { Transaction } from 'kysely';
+import type { Db, Dialect } from '../../platform/db/db.js';
+import type { Database } from '../../platform/db/tables.js';
 
 export type UsageField = 'links_created' | 'clicks' | 'api_requests';
 
@@ -59,4 +61,13 @@ export async function readUsage(db: Db, userId: number, period = usagePeriod()) 
 export async function countDomainsOf(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('domains').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * `countDomainsOf` inside `trx` with the account locked until it ends (PostgreSQL; SQLite's
+ * write transaction already runs alone), so concurrent adds can't all see room for one more.
+ */
+export async function countDomainsForAdd(trx: Transaction<Database>, dialect: Dialect, userId: number): Promise<number> {
+  if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  return countDomainsOf(trx, userId);
 }

@@ -16,7 +16,7 @@ const fallbacks = {
 export const DomainCreateBody = Type.Object({
   hostname: Type.String({
     maxLength: 253,
-    description: 'The domain, such as go.example.com (an IDN is stored as punycode)',
+    description: 'The domain, such as go.example.com (an IDN is stored as punycode; letter case and one trailing dot are dropped). Past the plan\'s count, 422 plan_limit, also for adds sent at once',
     examples: ['go.example.com'],
   }),
   ...fallbacks,

@@ -4,7 +4,7 @@ import type { Db, Store } from '../../platform/db/db.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { storedHostname } from '../../platform/text/hostnames.js';
 import { DestinationRejectedError, DomainTakenError, NameTakenError, NotFoundError, PlanFeatureError, PlanLimitError, StateError, ValidationError } from '../../platform/http/errors.js';
-import { countDomainsOf, type Entitlements } from '../accounts/index.js';
+import { countDomainsForAdd, countDomainsOf, type Entitlements } from '../accounts/index.js';
 import { isMalformed, type SafetyScanner } from '../safety/index.js';
 import { clearDefaultDomain, deleteDomainRow, type DomainRow, findDefaultDomain, findLiveSlugsOn, findOwnedDomain, findOwnVerifiedDomain, findVerifiedDomain, insertDomainRow, listDomainRows, moveLinksToOwnHost, updateDomainRow } from './domains.repository.js';
 import { type DomainResource, toDomainResource } from './domains.mapper.js';
@@ -50,9 +50,9 @@ const ALREADY_ADDED = 'You have already added this domain';
 export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: DomainCreateBody): Promise<DomainResource> {
   const allowed = owner.entitlements.domains;
   if (allowed === 0) throw new PlanFeatureError('Branded domains require the Pro plan or above');
-  if (allowed !== null && (await countDomainsOf(ctx.store.db, owner.userId)) >= allowed) {
-    throw new PlanLimitError(`Your plan allows ${allowed} domains; remove one or upgrade`);
-  }
+  const overLimit = () => new PlanLimitError(`Your plan allows ${allowed} domains; remove one or upgrade`);
+  // A quick answer before the checks below; the count that decides is taken again under lock.
+  if (allowed !== null && (await countDomainsOf(ctx.store.db, owner.userId)) >= allowed) throw overLimit();
   const hostname = await checkHostname(body.hostname, ctx.ownHost);
   const scan = await ctx.scanner.scanUrl(`https://${hostname}/`);
   if (scan.verdict === 'unsafe') throw new DestinationRejectedError('hostname', scan.message.replace(/^URL/, 'The domain'), false);
@@ -62,20 +62,27 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
   const fallbacks = await scanFallbacks(ctx, body);
   const token = randomToken(24);
   const now = new Date();
-  const row = await insertDomainRow(ctx.store.db, {
-    user_id: owner.userId,
-    hostname,
-    status: 'pending',
-    verify_token_hash: sha256(token),
-    next_check_at: new Date(now.getTime() + FIRST_CHECK_MS).toISOString(),
-    root_url: fallbacks.root_url ?? null,
-    not_found_url: fallbacks.not_found_url ?? null,
-    expired_url: fallbacks.expired_url ?? null,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-  }).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? new NameTakenError(ALREADY_ADDED, 'hostname') : error;
-  });
+  const row = await ctx.store.db
+    .transaction()
+    .execute(async (trx) => {
+      // Counted and inserted as one step, so concurrent adds can't overshoot the plan.
+      if (allowed !== null && (await countDomainsForAdd(trx, ctx.store.dialect, owner.userId)) >= allowed) throw overLimit();
+      return insertDomainRow(trx, {
+        user_id: owner.userId,
+        hostname,
+        status: 'pending',
+        verify_token_hash: sha256(token),
+        next_check_at: new Date(now.getTime() + FIRST_CHECK_MS).toISOString(),
+        root_url: fallbacks.root_url ?? null,
+        not_found_url: fallbacks.not_found_url ?? null,
+        expired_url: fallbacks.expired_url ?? null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new NameTakenError(ALREADY_ADDED, 'hostname') : error;
+    });
   // From now on the host serves only this domain's links (none until it is verified).
   await ctx.hosts.changed(hostname);
   return toDomainResource(row, token);

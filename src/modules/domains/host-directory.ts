@@ -1,5 +1,6 @@
 import type { Store } from '../../platform/db/db.js';
 import type { InvalidationBus } from '../../platform/cache/invalidation.js';
+import { requestHostname } from '../../platform/text/hostnames.js';
 import { listHostRows } from './domains.repository.js';
 
 /** How a request's host is served: one entry per host name some account has added. */
@@ -19,6 +20,7 @@ export interface HostEntry {
  * query. A host nobody added is not in it: it serves the default domain.
  */
 export interface HostDirectory {
+  /** The entry of a host name in its stored form (storedHostname). */
   get(host: string): HostEntry | undefined;
   /** How many host names are known: 0 lets the hot path skip the lookup. */
   readonly size: number;
@@ -29,6 +31,17 @@ export interface HostDirectory {
    */
   changed(hostname: string): Promise<void>;
   close(): void;
+}
+
+/**
+ * The added domain a request's Host (as Fastify's `request.host` gives it) names, read the way
+ * stored names are: case, port and one trailing dot dropped. Undefined: a host nobody added.
+ */
+export function brandedHostOf(hosts: Pick<HostDirectory, 'get' | 'size'>, requestHost: string): { name: string; entry: HostEntry } | undefined {
+  if (hosts.size === 0) return undefined;
+  const name = requestHostname(requestHost);
+  const entry = name ? hosts.get(name) : undefined;
+  return entry === undefined ? undefined : { name: name!, entry };
 }
 
 /** The bus key that means "this domain changed" is this prefix and its name (no link key has a NUL). */
@@ -77,8 +90,7 @@ export async function createHostDirectory(store: Store, bus: InvalidationBus): P
     get size() {
       return hosts.size;
     },
-    // Host headers are case-insensitive; most arrive in lower case already.
-    get: (host) => hosts.get(host) ?? (/[A-Z]/.test(host) ? hosts.get(host.toLowerCase()) : undefined),
+    get: (host) => hosts.get(host),
     async changed(hostname) {
       await bus.publish(`${CHANGED}${hostname}`);
       await load();

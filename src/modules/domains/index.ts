@@ -7,5 +7,5 @@ export type { DomainResource } from './domains.mapper.js';
 export { DomainCreateBody, DomainUpdateBody } from './domains.schemas.js';
 export { tlsAskRoutes } from './tls.routes.js';
 export { createDomainChecker, type DomainChecker } from './verification.js';
-export { createHostDirectory, type HostDirectory, type HostEntry } from './host-directory.js';
+export { brandedHostOf, createHostDirectory, type HostDirectory, type HostEntry } from './host-directory.js';
 export { type WellKnownDeps, wellKnownRoutes } from './well-known.routes.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { HostDirectory, HostEntry } from './host-directory.js';
+import { brandedHostOf, type HostDirectory } from './host-directory.js';
 
 export interface WellKnownDeps {
-  hosts: Pick<HostDirectory, 'get'>;
+  hosts: Pick<HostDirectory, 'get' | 'size'>;
   /** The default host's files (APPLE_APP_SITE_ASSOCIATION_PATH, ASSETLINKS_PATH), JSON text or null. */
   appleAppSiteAssociation: string | null;
   assetlinks: string | null;
@@ -21,7 +21,7 @@ const FILES: Array<{ path: string; own: 'appleAppSiteAssociation' | 'assetlinks'
 export async function wellKnownRoutes(app: FastifyInstance, deps: WellKnownDeps): Promise<void> {
   for (const { path, own } of FILES) {
     app.get(path, { config: { brandedHosts: true }, schema: { hide: true } }, async (request, reply) => {
-      const domain: HostEntry | undefined = deps.hosts.get(request.hostname);
+      const domain = brandedHostOf(deps.hosts, request.host)?.entry;
       const body = domain === undefined ? deps[own] : domain.serving ? domain[own] : null;
       return body === null ? notFound(reply) : reply.type('application/json').header('cache-control', 'public, max-age=300').send(body);
     });

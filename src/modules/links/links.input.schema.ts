@@ -68,7 +68,7 @@ const fields = {
   expires_at: Type.String({ format: 'date-time', description: 'Pro and above; must be in the future', [X_ERRORS]: { format: 'must be an ISO 8601 date-time such as 2030-01-31T12:00:00Z' } }),
   fallback_url: url('Pro and above; where visitors go once the link has expired or reached its click limit'),
   click_limit: Type.Integer({ minimum: 1, maximum: MAX_CLICK_LIMIT, description: 'Pro and above; human clicks only', [X_ERRORS]: { '*': `must be a whole number from 1 to ${MAX_CLICK_LIMIT}` } }),
-  password: Type.String({ minLength: 1, maxLength: 128, description: 'Pro and above', [X_ERRORS]: { '*': 'must be a string of 1 to 128 characters' } }),
+  password: Type.String({ minLength: 1, maxLength: 128, description: 'Visitors get a form; guesses are throttled per address and per link (429 with Retry-After). Pro and above', [X_ERRORS]: { '*': 'must be a string of 1 to 128 characters' } }),
   qr: QrDesignBody,
   domain: Type.String({ maxLength: 253, description: 'One of your verified branded domains (GET /api/v1/domains); absent: the service\'s own host' }),
   indexable: Type.Boolean({ description: 'Let search engines index the short link: no `X-Robots-Tag: noindex`, and an `Allow` line in its host\'s robots.txt. Default false' }),
@@ -128,7 +128,7 @@ export const LinkUpdateBody = Type.Object(
     fallback_url: optional(f.fallback_url),
     click_limit: optional(f.click_limit),
     password: Type.Optional(
-      orNull(Type.String({ maxLength: 128, description: 'Pro and above; null or an empty string removes the password', [X_ERRORS]: { '*': 'must be a string of 1 to 128 characters' } })),
+      orNull(Type.String({ maxLength: 128, description: 'Visitors get a form; guesses are throttled per address and per link (429 with Retry-After). Pro and above; null or an empty string removes the password', [X_ERRORS]: { '*': 'must be a string of 1 to 128 characters' } })),
     ),
     qr: optional(f.qr),
     indexable: Type.Optional(f.indexable),

@@ -50,12 +50,14 @@ const THREAT_REASONS: ReadonlySet<ReasonCode> = new Set(['listed_url', 'listed_h
  * The safety scan of one URL field; unsafe is a validation error naming the field. With
  * `storeThreatsAsBlocked` (a destination edit), a known threat is kept and the link becomes
  * `blocked` instead (decisions.md: only on create is it refused rather than stored).
+ * `wrapped`: the URL was found inside the field's app link, which the message then says.
  */
-export async function scanField(scanner: SafetyScanner, url: string, field: string, storeThreatsAsBlocked = false): Promise<ScannedUrl> {
+export async function scanField(scanner: SafetyScanner, url: string, field: string, storeThreatsAsBlocked = false, wrapped = false): Promise<ScannedUrl> {
   const result = await scanner.scanUrl(url);
   if (result.verdict === 'unsafe') {
     const threat = result.reasons[0] !== undefined && THREAT_REASONS.has(result.reasons[0]);
-    if (!(storeThreatsAsBlocked && threat)) throw new DestinationRejectedError(field, result.message, isMalformed(result));
+    const message = !wrapped ? result.message : `${field} opens the web address ${url}, which is refused: ${result.message}`;
+    if (!(storeThreatsAsBlocked && threat)) throw new DestinationRejectedError(field, message, isMalformed(result));
     return { url: result.url, needsReview: false, blocked: true };
   }
   return { url: result.url, needsReview: result.verdict === 'unknown', blocked: false };

@@ -1,3 +1,4 @@
+import { appUrlProblem } from './app-url.js';
 import type { PreviewBody, PreviewJson, RuleJson, VariantJson } from './smart.js';
 
 /** The smart-link part of link input after the checks a schema cannot state; null clears a field. */
@@ -18,9 +19,6 @@ interface SmartBody {
   forward_query?: boolean | null;
   preview?: PreviewBody | null;
 }
-
-// Schemes a browser would run or read locally rather than hand to an app.
-const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'blob:', 'about:', 'filesystem:', 'view-source:', 'jar:', 'chrome:', 'ms-appx:']);
 
 /** Reads the smart fields of a schema-valid body into `input`, reporting what is wrong through `fail`. */
 export function readSmartInput(body: SmartBody, input: SmartInput, fail: (field: string, message: string) => void): void {
@@ -58,14 +56,6 @@ function readVariants(variants: VariantJson[], fail: (field: string, message: st
   // The winner is named by its URL, and analytics reports by it: two equal ones would be one.
   if (new Set(read.map((variant) => variant.destination_url)).size !== read.length) fail('variants', 'each variant must have a different destination_url');
   return read;
-}
-
-/** Why an `ios_url`/`android_url` is refused, or null: an app scheme or http(s), never a script or local scheme. */
-export function appUrlProblem(value: string): string | null {
-  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value)?.[1]?.toLowerCase();
-  if (!scheme || !URL.canParse(value)) return 'must be an absolute URL: an app scheme such as myapp://path, or https';
-  if (UNSAFE_SCHEMES.has(`${scheme}:`)) return `must not use the ${scheme}: scheme`;
-  return null;
 }
 
 function readPreview(body: PreviewBody): PreviewJson | null {

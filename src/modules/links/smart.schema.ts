@@ -73,7 +73,11 @@ const appUrl = (os: string) =>
   Type.String({
     maxLength: MAX_SMART_URL,
     pattern: '\\S',
-    description: `Where ${os} visitors go: an app scheme (myapp://...) or a universal/app link (https). Pro and above`,
+    description:
+      `Where ${os} visitors go: an app scheme (myapp://..., or an Android intent://...#Intent;...;end) or a universal/app link (https). ` +
+      'Every web address it carries (an intent\'s scheme=http(s) target, its S.browser_fallback_url, a URL in its query) is scanned like a destination (422 destination_unsafe / destination_invalid naming the field). ' +
+      'Refused (422 invalid_field): schemes the browser runs itself (javascript:, data:, file:, vbscript: ...), schemes that open another browser (googlechrome:, firefox:, x-safari-https:, microsoft-edge:, opera:, brave: ...) ' +
+      'and schemes that open the settings (ms-settings:, app-settings:, prefs:, App-Prefs:, intents to android.settings). Pro and above',
     [X_ERRORS]: { '*': `must be an app scheme URL or an http(s) URL of at most ${MAX_SMART_URL} characters` },
   });
 export const IosUrl = appUrl('iOS');

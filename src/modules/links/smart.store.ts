@@ -1,6 +1,7 @@
 import type { SafetyScanner } from '../safety/index.js';
+import { isWebUrl, webUrlsIn } from './app-url.js';
 import { scanField } from './links.rules.js';
-import { isWebUrl, type SmartColumns } from './smart.js';
+import type { SmartColumns } from './smart.js';
 import type { SmartInput } from './smart.input.js';
 
 /** Smart-link columns to write, after their URLs passed the scan. */
@@ -13,13 +14,14 @@ export interface ScannedSmart {
 }
 
 /**
- * Scans every http(s) URL of the smart input like a destination (an unsafe one is a 422
- * naming its field) and returns the columns to store; fields not given are left out.
+ * Scans every http(s) URL of the smart input like a destination, with those an app link
+ * carries (an unsafe one is a 422 naming its field), and returns the columns to store; fields
+ * not given are left out.
  */
 export async function scanSmartInput(scanner: SafetyScanner, input: SmartInput): Promise<ScannedSmart> {
   let needsReview = false;
-  const scan = async (url: string, field: string) => {
-    const result = await scanField(scanner, url, field);
+  const scan = async (url: string, field: string, wrapped = false) => {
+    const result = await scanField(scanner, url, field, false, wrapped);
     needsReview ||= result.needsReview;
     return result.url;
   };
@@ -34,7 +36,13 @@ export async function scanSmartInput(scanner: SafetyScanner, input: SmartInput):
   }
   for (const field of ['ios_url', 'android_url'] as const) {
     const value = input[field];
-    if (value !== undefined) columns[field] = value !== null && isWebUrl(value) ? await scan(value, field) : value;
+    if (value === undefined || value === null || isWebUrl(value)) {
+      if (value !== undefined) columns[field] = value === null ? null : await scan(value, field);
+      continue;
+    }
+    // An app link is stored as given; each web address it carries must pass like a destination.
+    for (const url of webUrlsIn(value)) await scan(url, field, true);
+    columns[field] = value;
   }
   if (input.preview !== undefined) {
     const preview = input.preview === null ? null : { ...input.preview, image: input.preview.image ? await scan(input.preview.image, 'preview.image') : null };

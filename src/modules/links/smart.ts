@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { webUrlsIn } from './app-url.js';
 import type { Preview, Rule, Variant } from './smart.schema.js';
 
 export type RuleJson = Static<typeof Rule>;
@@ -82,20 +83,15 @@ export function compileRule(rule: RuleJson): CompiledRule {
   });
 }
 
-/** Every http(s) URL of the settings: what the safety scan and the rescan check. */
+/** Every http(s) URL of the settings, with those an app link carries: what the rescan checks. */
 export function smartUrlsOf(row: Pick<SmartColumns, 'rules' | 'variants' | 'ios_url' | 'android_url' | 'preview'>): string[] {
   const urls = [
     ...(parse<RuleJson[]>(row.rules) ?? []).map((rule) => rule.destination_url),
     ...(parse<VariantJson[]>(row.variants) ?? []).map((variant) => variant.destination_url),
-    ...[row.ios_url, row.android_url].filter((url): url is string => url !== null && isWebUrl(url)),
+    ...[row.ios_url, row.android_url].flatMap((url) => (url === null ? [] : webUrlsIn(url))),
   ];
   const image = parse<PreviewJson>(row.preview)?.image;
   return image ? [...urls, image] : urls;
-}
-
-/** http or https: the only URLs the safety scanner judges (app schemes are not fetched by us). */
-export function isWebUrl(url: string): boolean {
-  return /^https?:/i.test(url);
 }
 
 /** Approximate heap bytes of the settings, for the link cache's budget. */

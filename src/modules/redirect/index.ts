@@ -1,6 +1,7 @@
 // The face of the redirect module: other modules import from this file only.
 export { brandedHostGuard } from './branded-hosts.js';
 export { createLinkCache, type LinkCache } from './link-cache.js';
+export { createLinkPasswordGuard, type LinkPasswordGuard } from './password-guard.js';
 export { statePage } from './redirect.pages.js';
 export { redirectRoutes } from './redirect.routes.js';
 export { linkLoader } from './link-loader.js';

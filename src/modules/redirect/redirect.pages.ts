@@ -28,14 +28,15 @@ export function statePage(kind: Exclude<PageKind, 'password'>): { status: number
   return { status: spec.status, body: renderPage(spec.title, html`<h1>${spec.title}</h1><p>${spec.body}</p>`) };
 }
 
-export function passwordPage(slug: string, failed: boolean): string {
+/** The password form; `problem` says why the last try did not open the link. */
+export function passwordPage(slug: string, problem: string | null): string {
   return renderPage(
     'Password required',
     html`<h1>This link is password protected</h1>
 <form method="post" action="/${slug}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
-${failed ? html`<p class="error" role="alert">That password is not correct.</p>` : ''}
+${problem ? html`<p class="error" role="alert">${problem}</p>` : ''}
 <button type="submit">Continue</button>
 </form>`,
   );
@@ -50,8 +51,4 @@ export function previewPage(slug: string, destination: string, shortUrl: string)
 <p>Check the address above before you continue.</p>
 <p><a class="button" href="/${slug}" rel="noopener noreferrer nofollow">Continue to the site</a></p>`,
   );
-}
-
-export function tooManyAttemptsPage(): string {
-  return renderPage('Too many attempts', html`<h1>Too many attempts</h1><p>Please wait a few minutes before trying again.</p>`);
 }

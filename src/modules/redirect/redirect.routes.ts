@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../../platform/db/db.js';
 import { verifyPassword } from '../../platform/crypto/passwords.js';
 import { hmac, safeEqual } from '../../platform/crypto/tokens.js';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
+import { waitTime } from '../../platform/text/wait-time.js';
 import { type ClickQueue, type ClickSource, isBotAgent, newEventId, type VisitorCountry } from '../analytics/index.js';
-import type { HostDirectory, HostEntry } from '../domains/index.js';
+import { brandedHostOf, type HostDirectory, type HostEntry } from '../domains/index.js';
 import { findIndexableSlugs, findPasswordHash, linkKey, type LinkTarget, reserveClick, shortUrlOf, SLUG_PATTERN, transitionLink } from '../links/index.js';
 import { cacheControlFor, type Decision, decide, type PageKind, spent } from './decide.js';
 import type { LinkCache } from './link-cache.js';
-import { passwordPage, previewPage, statePage, tooManyAttemptsPage } from './redirect.pages.js';
+import type { LinkPasswordGuard } from './password-guard.js';
+import { passwordPage, previewPage, statePage } from './redirect.pages.js';
 import { createSmartRedirect } from './smart-redirect.js';
 import { isPreviewBot, socialPreviewPage } from './social-preview.js';
 
@@ -19,7 +20,7 @@ export interface RedirectDeps {
   baseUrl: string;
   countryHeader: string | null;
   appSecret: string;
-  passwordLimiter: RateLimiter;
+  passwordGuard: LinkPasswordGuard;
   /** Branded domains by host name: a request's `Host` picks whose links it sees. */
   hosts: Pick<HostDirectory, 'get' | 'size'>;
   /** A visitor's country, for redirect rules on it. */
@@ -43,9 +44,9 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
    */
   const lookup = (request: FastifyRequest, slug: string): LinkTarget | null | Promise<LinkTarget | null> => {
     if (!SLUG_PATTERN.test(slug)) return null;
-    const domain = deps.hosts.size === 0 ? undefined : deps.hosts.get(request.hostname);
-    if (domain !== undefined && !domain.serving) return null;
-    const key = domain === undefined ? slug : linkKey(request.hostname.toLowerCase(), slug);
+    const branded = brandedHostOf(deps.hosts, request.host);
+    if (branded !== undefined && !branded.entry.serving) return null;
+    const key = branded === undefined ? slug : linkKey(branded.name, slug);
     const hit = deps.cache.peek(key);
     return hit !== undefined ? hit : deps.cache.load(key);
   };
@@ -54,7 +55,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
 
   const serve = async (request: SlugRequest, reply: FastifyReply, target: LinkTarget | null, unlocked: boolean) => {
     let decision = decide(target, Date.now());
-    if (decision.kind === 'page' && deps.hosts.size > 0) decision = withDomainFallback(decision, deps.hosts.get(request.hostname));
+    if (decision.kind === 'page' && deps.hosts.size > 0) decision = withDomainFallback(decision, brandedHostOf(deps.hosts, request.host)?.entry);
     if (decision.kind === 'page' && decision.page === 'password' && target && unlocked) {
       decision = { kind: 'redirect', location: target.destinationUrl, status: target.redirectType, countsAgainstLimit: target.clickLimit !== null };
     }
@@ -114,9 +115,10 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     });
   };
 
-  const sendPage = (request: SlugRequest, reply: FastifyReply, page: PageKind, failed = false) => {
+  /** A page instead of the redirect; for the password form, the status and reason of a refused try. */
+  const sendPage = (request: SlugRequest, reply: FastifyReply, page: PageKind, refused?: { status: 401 | 429; problem: string }) => {
     reply.header('cache-control', 'private, no-store, max-age=0').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
-    if (page === 'password') return reply.code(failed ? 401 : 200).send(passwordPage(request.params.slug, failed));
+    if (page === 'password') return reply.code(refused?.status ?? 200).send(passwordPage(request.params.slug, refused?.problem ?? null));
     const { status, body } = statePage(page);
     return reply.code(status).send(body);
   };
@@ -142,15 +144,17 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
   app.post<{ Params: { slug: string }; Body: { password?: unknown } }>('/:slug', { config: { quietLog: true, brandedHosts: true }, schema: { hide: true } }, async (request, reply) => {
     const target = await lookup(request, request.params.slug);
     if (!target?.hasPassword) return serve(request, reply, target, false);
-    const key = `${request.ip}|${target.id}`;
-    const limit = await deps.passwordLimiter.consume(key);
-    if (!limit.allowed) {
-      reply.header('retry-after', String(limit.resetSeconds));
-      return reply.code(429).type('text/html; charset=utf-8').send(tooManyAttemptsPage());
-    }
     const password = typeof request.body?.password === 'string' ? request.body.password : '';
-    const hash = await findPasswordHash(deps.store.db, target.id);
-    if (!hash || !(await verifyPassword(password, hash))) return sendPage(request, reply, 'password', true);
+    let hash = null as string | null;
+    const attempt = await deps.passwordGuard.attempt(request.ip ?? '', target.id, async () => {
+      hash = await findPasswordHash(deps.store.db, target.id);
+      return hash !== null && (await verifyPassword(password, hash));
+    });
+    if (attempt.outcome === 'throttled') {
+      reply.header('retry-after', String(attempt.retryAfterSeconds));
+      return sendPage(request, reply, 'password', { status: 429, problem: `Too many attempts at this link's password; try again in ${waitTime(attempt.retryAfterSeconds)}.` });
+    }
+    if (attempt.outcome === 'wrong' || !hash) return sendPage(request, reply, 'password', { status: 401, problem: 'That password is not correct.' });
     reply.setCookie(unlockCookie(target), unlockValue(target, hash), {
       path: `/${target.slug}`,
       httpOnly: true,
@@ -164,9 +168,9 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
   // Matches X-Robots-Tag: only the links whose owners opted in (and, on the default host, the
   // home page and the API reference) may be crawled.
   app.get('/robots.txt', { config: { brandedHosts: true }, schema: { hide: true } }, async (request, reply) => {
-    const domain = deps.hosts.get(request.hostname);
-    if (domain !== undefined && !domain.serving) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
-    const host = domain === undefined ? null : request.hostname.toLowerCase();
+    const branded = brandedHostOf(deps.hosts, request.host);
+    if (branded !== undefined && !branded.entry.serving) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    const host = branded?.name ?? null;
     const slugs = await findIndexableSlugs(deps.store.db, host, ROBOTS_MAX_ALLOWED);
     const allowed = [...(host === null ? ['/$', '/docs'] : []), ...slugs.map((slug) => `/${slug}$`)];
     const body = ['User-agent: *', ...allowed.map((path) => `Allow: ${path}`), 'Disallow: /', ''].join('\n');

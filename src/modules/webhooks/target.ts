@@ -1,13 +1,15 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { ValidationError } from '../../platform/http/errors.js';
-import { checkUrlPolicy, isForbiddenAddress, MAX_URL_LENGTH } from '../safety/index.js';
+import { checkUrlPolicy, type HostResolver, isForbiddenAddress, MAX_URL_LENGTH } from '../safety/index.js';
 
 export interface TargetPolicy {
   /** Hosts of this service: an endpoint may not point back at us. */
   ownHosts: readonly string[];
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: plain http and loopback/private hosts, for development and tests. */
   allowPrivateTargets: boolean;
+  /** The destinations' DNS check (DNS_SERVERS): a name that resolves into a private range is refused. */
+  resolver?: HostResolver;
 }
 
 /** Resolves a host name to every address it has (the shape of `dns.lookup` with `all`). */
@@ -36,6 +38,17 @@ export function checkTargetUrl(raw: unknown, policy: TargetPolicy): string {
   }
   url.hash = '';
   return url.href;
+}
+
+/**
+ * Refuses, at registration, a URL whose host name resolves to a private or reserved address
+ * when DNS answers, as destinations are; delivery would be blocked anyway (guardedLookup). A
+ * name that does not resolve yet is accepted: its deliveries are checked each time.
+ */
+export async function checkTargetAddresses(url: string, policy: TargetPolicy): Promise<void> {
+  if (policy.allowPrivateTargets || !policy.resolver) return;
+  const forbidden = await policy.resolver.forbiddenAddressOf(new URL(url).hostname);
+  if (forbidden !== null) throw ValidationError.field('url', 'url host name resolves to a private or loopback address');
 }
 
 /** Raised at delivery when the target resolves (or is) a private address. */

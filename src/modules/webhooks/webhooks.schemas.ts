@@ -43,7 +43,7 @@ export const webhookListSchema = listOf(webhook);
 const url = Type.String({
   format: 'uri',
   maxLength: 2048,
-  description: 'https (plain http only where the operator allows private targets); never a private or loopback address',
+  description: 'https (plain http only where the operator allows private targets); never a private or loopback address, nor a host name that resolves to one when DNS answers (422 naming `url`)',
   examples: ['https://example.com/hooks/shortener'],
 });
 /** Repeated types are accepted and counted once. */

@@ -31,7 +31,7 @@ export const MAX_ENDPOINTS = 20;
 export type WebhookWithSecret = WebhookResource & { secret: string };
 
 export async function createWebhook(ctx: WebhooksContext, userId: number, body: WebhookCreateBody): Promise<WebhookWithSecret> {
-  const input = checkEndpointInput(body, ctx.policy);
+  const input = await checkEndpointInput(body, ctx.policy);
   if ((await countEndpoints(ctx.store.db, userId)) >= MAX_ENDPOINTS) {
     throw new LimitReachedError(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints; delete one first`);
   }
@@ -68,7 +68,7 @@ export async function getWebhook(ctx: WebhooksContext, userId: number, id: numbe
 
 /** Changes url, events or enabled; enabling again clears the failure run and the disabled flag. */
 export async function updateWebhook(ctx: WebhooksContext, userId: number, id: number, body: WebhookUpdateBody): Promise<WebhookResource> {
-  const input = checkEndpointInput(body, ctx.policy);
+  const input = await checkEndpointInput(body, ctx.policy);
   const current = await getEndpointOrThrow(ctx, userId, id);
   const now = new Date().toISOString();
   const row = await updateEndpoint(ctx.store.db, userId, id, {

@@ -24,6 +24,8 @@ export const LIMITS = {
   webQrPreview: { name: 'web-qr-preview', points: 300, durationSeconds: MINUTE },
   /** Password guesses at one protected link, per address. */
   linkPassword: { name: 'link-password', points: 10, durationSeconds: 15 * MINUTE },
+  /** Wrong passwords at one protected link, from any address: many addresses can't share out the guessing. */
+  linkPasswordPerLink: { name: 'link-password-link', points: 20, durationSeconds: 15 * MINUTE },
   /** Log-in and sign-up attempts from one address, on any form. */
   authPerAddress: { name: 'auth-address', points: 10, durationSeconds: 15 * MINUTE },
   /** Failed log-ins at one account, from any address: many addresses can't share out the guessing. */
