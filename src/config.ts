@@ -1,5 +1,6 @@
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { parseCidr } from './platform/net/ip-list.js';
 
 /** Everything the process reads from its environment, validated once at boot. */
 export interface Config {
@@ -47,6 +48,16 @@ export interface Config {
   appleAppSiteAssociation: string | null;
   /** The default host's `/.well-known/assetlinks.json` (JSON text), or null: 404. */
   assetlinks: string | null;
+  /** Sign-up pages refuse new accounts; the operator CLI still creates them. */
+  disableSignup: boolean;
+  /** Lower-case email domains sign-up admits (exact match); empty: any. */
+  signupEmailDomains: string[];
+  /** Keyless `POST /api/shorten` answers 403; the home page asks to sign in. */
+  disableAnonymousLinks: boolean;
+  /** Addresses and CIDR blocks whose clicks are never recorded. */
+  doNotTrackIps: string[];
+  /** A redirect carrying a session of the link's owner is not recorded. */
+  excludeOwnClicks: boolean;
 }
 
 /** A bad environment value: boot stops with this one line. */
@@ -93,6 +104,11 @@ export function loadConfig(env: Env = process.env): Config {
     workers: readWorkers(env),
     appleAppSiteAssociation: readJsonFile(env, 'APPLE_APP_SITE_ASSOCIATION_PATH'),
     assetlinks: readJsonFile(env, 'ASSETLINKS_PATH'),
+    disableSignup: readBool(env, 'DISABLE_SIGNUP', false),
+    signupEmailDomains: readEmailDomains(env),
+    disableAnonymousLinks: readBool(env, 'DISABLE_ANONYMOUS_LINKS', false),
+    doNotTrackIps: readCidrList(env, 'DO_NOT_TRACK_IPS'),
+    excludeOwnClicks: readBool(env, 'EXCLUDE_OWN_CLICKS', false),
   };
 }
 
@@ -241,6 +257,24 @@ function readWorkers(env: Env): number {
     throw new ConfigError('WORKERS above 1 needs a PostgreSQL DATABASE_URL: SQLite takes one writing process');
   }
   return workers;
+}
+
+function readEmailDomains(env: Env): string[] {
+  return readList(env, 'SIGNUP_EMAIL_DOMAINS').map((entry) => {
+    const domain = entry.replace(/^@/, '').toLowerCase();
+    if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/.test(domain)) {
+      throw new ConfigError(`SIGNUP_EMAIL_DOMAINS must list email domains such as example.com, comma-separated (bad entry "${entry}")`);
+    }
+    return domain;
+  });
+}
+
+function readCidrList(env: Env, name: string): string[] {
+  const entries = readList(env, name);
+  for (const entry of entries) {
+    if (!parseCidr(entry)) throw new ConfigError(`${name} must list IP addresses or CIDR blocks such as 203.0.113.0/24 or 2001:db8::/32 (bad entry "${entry}")`);
+  }
+  return entries;
 }
 
 function readRetrySchedule(env: Env): number[] {

@@ -11,3 +11,4 @@ export { countDomainsOf, readUsage, takeLinkQuota, usagePeriod } from './usage.r
 export { usageRoutes } from './usage.routes.js';
 export { findUserById } from './users.repository.js';
 export { createUser, findUserByEmail, insertUser, MIN_PASSWORD_LENGTH, type NewUser, prepareUser, setUserAdmin, setUserPlan, type UserRow } from './users.service.js';
+export { assertSignupAllowed, OPEN_SIGNUP, SignupDisabledError, type SignupPolicy } from './signup-policy.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { LoginGuard } from '../accounts/index.js';
+import type { LoginGuard, SignupPolicy } from '../accounts/index.js';
 import type { DomainsContext } from '../domains/index.js';
 import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import type { LinksContext } from '../links/index.js';
@@ -15,6 +15,15 @@ export interface WebDeps extends LinksContext {
   domains: DomainsContext;
   /** IMPORT_MAX_BYTES. */
   importMaxBytes: number;
+  /** DISABLE_SIGNUP and SIGNUP_EMAIL_DOMAINS. */
+  signup: SignupPolicy;
+  /** DISABLE_ANONYMOUS_LINKS: signed out, the home page asks to sign in. */
+  anonymousLinksDisabled: boolean;
+}
+
+/** The operator's switches of the web app, read from the configuration. */
+export function webSwitches(config: { disableSignup: boolean; signupEmailDomains: string[]; disableAnonymousLinks: boolean }): Pick<WebDeps, 'signup' | 'anonymousLinksDisabled'> {
+  return { signup: { disabled: config.disableSignup, emailDomains: config.signupEmailDomains }, anonymousLinksDisabled: config.disableAnonymousLinks };
 }
 
 /** Everything the web routes share, built once in web.plugin.ts. */
@@ -29,6 +38,8 @@ export interface WebContext {
   webhooks: WebhooksContext;
   domains: DomainsContext;
   importMaxBytes: number;
+  signup: SignupPolicy;
+  anonymousLinksDisabled: boolean;
 }
 
 /** Sends a rendered page: HTML, never cached by shared caches (pages show private data). */

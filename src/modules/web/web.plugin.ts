@@ -35,6 +35,8 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
     webhooks: { store: deps.store, policy: deps.webhookPolicy, baseUrl: deps.baseUrl },
     domains: deps.domains,
     importMaxBytes: deps.importMaxBytes,
+    signup: deps.signup,
+    anonymousLinksDisabled: deps.anonymousLinksDisabled,
   };
 
   app.decorateRequest('webUser', null);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
 import { AppError, InvalidCredentialsError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
-import { createUser } from '../../accounts/index.js';
+import { assertSignupAllowed, createUser } from '../../accounts/index.js';
 import { waitTime } from '../../../platform/text/wait-time.js';
 import { createLink } from '../../links/index.js';
 import { readShortenUrl, shortenAnonymously } from '../../shorten/index.js';
@@ -16,6 +16,8 @@ type FormRequest = FastifyRequest<{ Body: Record<string, unknown> | undefined; Q
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+
+const homeSwitches = (ctx: WebContext) => ({ signupOpen: !ctx.signup.disabled, anonymousLinksDisabled: ctx.anonymousLinksDisabled });
 
 /** The website's anonymous limits, explained instead of a bare 429. */
 function friendlyShortenError(error: unknown): unknown {
@@ -73,7 +75,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
 
   app.get('/', async (request, reply) => {
     const viewer = await loadWebUser(db, request);
-    return sendHtml(reply, homePage({ viewer, csrf: issueCsrfToken(request, reply, ctx.secure) }));
+    return sendHtml(reply, homePage({ viewer, csrf: issueCsrfToken(request, reply, ctx.secure), ...homeSwitches(ctx) }));
   });
 
   // Without scripts the form posts here and gets the whole page back.
@@ -84,11 +86,11 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
     try {
       verifyCsrfToken(request, body.csrf);
       const result = await shortenOnWebsite(ctx, viewer, body.url, request.ip);
-      return sendHtml(reply, homePage({ viewer, csrf, result }), 201);
+      return sendHtml(reply, homePage({ viewer, csrf, result, ...homeSwitches(ctx) }), 201);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       reply.headers(error.headers);
-      return sendHtml(reply, homePage({ viewer, csrf, url: text(body.url), error: error.message }), error.status);
+      return sendHtml(reply, homePage({ viewer, csrf, url: text(body.url), error: error.message, ...homeSwitches(ctx) }), error.status);
     }
   });
 
@@ -96,7 +98,8 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
     app.get(`/${mode}`, async (request: FormRequest, reply) => {
       if (await loadWebUser(db, request)) return reply.redirect('/app', 303);
       const csrf = issueCsrfToken(request, reply, ctx.secure);
-      return sendHtml(reply, authPage({ mode, csrf, next: safeNext(request.query.next) }));
+      const signupOpen = !ctx.signup.disabled;
+      return sendHtml(reply, authPage({ mode, csrf, next: safeNext(request.query.next), signupOpen }), mode === 'signup' && !signupOpen ? 403 : 200);
     });
 
     app.post(`/${mode}`, async (request: FormRequest, reply) => {
@@ -106,6 +109,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
       const csrf = issueCsrfToken(request, reply, ctx.secure);
       try {
         verifyCsrfToken(request, body.csrf);
+        if (mode === 'signup') assertSignupAllowed(ctx.signup, body.email);
         await ctx.loginGuard.countAttempt(request.ip);
         const user =
           mode === 'login'
@@ -119,7 +123,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
         reply.headers(error.headers);
         const errors = error instanceof ValidationError ? error.fields : {};
         const message = Object.keys(errors).length > 0 ? undefined : error.message;
-        return sendHtml(reply, authPage({ mode, csrf, next, email, message, errors }), error.status);
+        return sendHtml(reply, authPage({ mode, csrf, next, email, message, errors, signupOpen: !ctx.signup.disabled }), error.status);
       }
     });
   }
