@@ -71,7 +71,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(healthRoutes, { checks: [() => store.ping(), ...(redis ? [async () => void (await redis.ping())] : [])] });
   const shortenLimits = { perMinute: limiterFor(LIMITS.shortenPerMinute), perDay: limiterFor(LIMITS.shortenPerDay) };
   await http.register(shortenRoutes, { store, scanner, cache, baseUrl, anonRetentionDays: config.anonRetentionDays, ...shortenLimits, anonymousLinksDisabled: config.disableAnonymousLinks });
-  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordLimiter: limiterFor(LIMITS.linkPassword), hosts, countryOf: createVisitorCountry(config) });
+  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordLimiter: limiterFor(LIMITS.linkPassword), hosts, countryOf: createVisitorCountry(config), excludeOwnClicks: config.excludeOwnClicks });
   await http.register(qrRoutes, qr);
   await http.register(shortLinkQrRoutes, qr);
   const switches = webSwitches(config);

@@ -4,7 +4,7 @@ export { accountOf, registerApiAuth } from './api-auth.js';
 export { createLoginGuard, type LoginGuard } from './login-guard.js';
 export { type Entitlements, type Feature, featureName, getEntitlements, isPlanName, listPlans, PLAN_NAMES } from './plans.js';
 export { SCOPES } from './scopes.js';
-export { createSession, deleteSession, findSessionUser, SESSION_COOKIE } from './sessions.service.js';
+export { createSession, deleteSession, findSessionOwners, findSessionUser, SESSION_COOKIE } from './sessions.service.js';
 export { listTokens, type TokenRow } from './tokens.repository.js';
 export { createApiToken, revokeToken } from './tokens.service.js';
 export { countDomainsOf, readUsage, takeLinkQuota, usagePeriod } from './usage.repository.js';

@@ -18,3 +18,9 @@ export async function deleteSessionById(db: Db, id: string): Promise<void> {
 export async function deleteSessionsExpiredBy(db: Db, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
+
+/** The user of each live session among `ids` (hashes of cookie tokens). */
+export async function findLiveSessionUsers(db: Db, ids: readonly string[], now: string): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('sessions').select(['id', 'user_id']).where('id', 'in', [...ids]).where('expires_at', '>', now).execute();
+  return new Map(rows.map((row) => [row.id, Number(row.user_id)]));
+}

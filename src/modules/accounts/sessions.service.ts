@@ -1,6 +1,6 @@
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import type { Db } from '../../platform/db/db.js';
-import { deleteSessionById, deleteSessionsExpiredBy, findSession, insertSession } from './sessions.repository.js';
+import { deleteSessionById, deleteSessionsExpiredBy, findLiveSessionUsers, findSession, insertSession } from './sessions.repository.js';
 import { findUserById, type UserRow } from './users.repository.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -35,4 +35,9 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await deleteSessionsExpiredBy(db, new Date().toISOString());
+}
+
+/** The signed-in user of each live session among `ids` (the SHA-256 of cookie tokens, as stored). */
+export async function findSessionOwners(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  return ids.length === 0 ? new Map() : findLiveSessionUsers(db, ids, new Date().toISOString());
 }
