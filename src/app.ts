@@ -76,7 +76,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(shortLinkQrRoutes, qr);
   const switches = webSwitches(config);
   await http.register(claimRoutes, { ...links, loginGuard, signup: switches.signup });
-  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor, importMaxBytes: config.importMaxBytes });
+  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor, importMaxBytes: config.importMaxBytes, clicks });
   await http.register(tlsAskRoutes, domains);
   await http.register(wellKnownRoutes, { hosts, appleAppSiteAssociation: config.appleAppSiteAssociation, assetlinks: config.assetlinks });
   await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes, ...switches });
