@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { client, createAccount, createToken } from '../helpers/accounts.js';
-import { DIALECTS } from '../helpers/stores.js';
+import { DIALECTS, redisUrl } from '../helpers/stores.js';
+
+const REDIS = redisUrl();
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -93,5 +96,38 @@ describe.each(DIALECTS)('DELETE /api/v1/links/{id}/clicks on %s', (dialect) => {
     expect(operation.operationId).toBe('deleteLinkClicks');
     expect(operation.security).toEqual([{ bearerAuth: ['links:write'] }]);
     expect(Object.keys(operation.responses)).toContain('204');
+  });
+});
+
+describe.skipIf(!REDIS).each(DIALECTS)('DELETE .../clicks with clicks queued on another instance, sharing Redis, on %s', (dialect) => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    const namespace = `clear-${randomBytes(4).toString('hex')}`;
+    // A slow reader: clicks wait on the stream until something flushes them.
+    const env = { REDIS_URL: REDIS!, CLICK_FLUSH_MS: '5000' };
+    first = await buildTestApp(dialect, env, { namespace });
+    second = await buildTestApp(dialect, env, { namespace, shareStoreWith: first });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('writes the clicks the other instance served before deleting them', async () => {
+    const call = client(first, (await createAccount(first, 'pro')).token);
+    const link = (await call('POST', '/links', { destination_url: 'https://example.com/queued' })).json().data as { id: number; slug: string };
+    for (const ip of ['203.0.113.30', '203.0.113.31', '203.0.113.32']) {
+      const res = await second.http.inject({ method: 'GET', url: `/${link.slug}`, remoteAddress: ip, headers: { 'user-agent': CHROME } });
+      expect(res.statusCode).toBe(302);
+    }
+    expect((await call('DELETE', `/links/${link.id}/clicks`)).statusCode).toBe(204);
+    await second.clicks.flush();
+    await first.clicks.flush();
+    const row = await first.store.db.selectFrom('links').select(['total_clicks', 'unique_clicks']).where('id', '=', link.id).executeTakeFirstOrThrow();
+    expect([Number(row.total_clicks), Number(row.unique_clicks)]).toEqual([0, 0]);
+    const raw = await first.store.db.selectFrom('clicks').select('event_id').where('link_id', '=', link.id).execute();
+    expect(raw).toEqual([]);
   });
 });
