@@ -118,7 +118,7 @@ describe.each(DIALECTS)('a client IP behind a trusted proxy on %s', (dialect) =>
   });
 });
 
-describe.skipIf(!REDIS).each(DIALECTS)('own clicks across two instances sharing Redis on %s', (dialect) => {
+describe.skipIf(!REDIS).each(DIALECTS)('click privacy across two instances sharing Redis on %s', (dialect) => {
   let first: TestApp;
   let second: TestApp;
 
@@ -136,12 +136,14 @@ describe.skipIf(!REDIS).each(DIALECTS)('own clicks across two instances sharing 
   it('leaves out the owner signed in on one instance clicking through the other', async () => {
     const { account, link, counted } = await linkOf(first);
     const session = await createSession(first.store.db, account.user.id);
-    const visit = (ip: string, cookies: Record<string, string> = {}) =>
-      second.http.inject({ method: 'GET', url: `/${link.slug}`, remoteAddress: ip, headers: { 'user-agent': CHROME }, cookies });
+    const visit = (ip: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+      second.http.inject({ method: 'GET', url: `/${link.slug}`, remoteAddress: ip, headers: { 'user-agent': CHROME, ...headers }, cookies });
     expect((await visit('203.0.113.40', { sid: session.token })).statusCode).toBe(302);
     await visit('198.51.100.41');
     await visit('203.0.113.42');
+    // The do-not-track mark survives the stream too.
+    await visit('203.0.113.43', {}, { 'sec-gpc': '1' });
     await second.clicks.flush();
-    expect(await counted()).toEqual({ clicks: 1, uniques: 1, rows: 1 });
+    expect(await counted()).toEqual({ clicks: 2, uniques: 1, rows: 2 });
   });
 });

@@ -114,8 +114,9 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
       countryHeader: deps.countryHeader ? String(headers[deps.countryHeader] ?? '') : '',
       source,
       variant,
-      noVisitor: headers['sec-gpc'] === '1' || headers.dnt === '1',
     };
+    // Set only when asked, so the common event crosses the queue (a Redis stream) no larger.
+    if (headers['sec-gpc'] === '1' || headers.dnt === '1') event.noVisitor = true;
     // Hashed here so that no session token travels the click queue; without a cookie, nothing is paid.
     const sid = deps.excludeOwnClicks ? request.cookies[SESSION_COOKIE] : undefined;
     if (sid) event.session = sha256(sid);
