@@ -13,7 +13,7 @@ import { qrRoutes } from './modules/qr/index.js';
 import { brandedHostGuard, createLinkCache, createLinkPasswordGuard, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
 import { createHostResolver, createSafetyScannerFromConfig } from './modules/safety/index.js';
 import { shortenRoutes } from './modules/shorten/index.js';
-import { claimRoutes, webApp } from './modules/web/index.js';
+import { claimRoutes, webApp, webSwitches } from './modules/web/index.js';
 import { createWebhookWorker, registerWebhookJobs } from './modules/webhooks/index.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { loadAppSecret } from './platform/db/settings.repository.js';
@@ -75,15 +75,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerOpenApi(http, baseUrl, limiterFor(LIMITS.openApi));
   await http.register(healthRoutes, { checks: [() => store.ping(), ...(redis ? [async () => void (await redis.ping())] : [])] });
   const shortenLimits = { perMinute: limiterFor(LIMITS.shortenPerMinute), perDay: limiterFor(LIMITS.shortenPerDay) };
-  await http.register(shortenRoutes, { store, scanner, cache, baseUrl, anonRetentionDays: config.anonRetentionDays, ...shortenLimits });
-  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordGuard: createLinkPasswordGuard(limiterFor), hosts, countryOf: createVisitorCountry(config) });
+  await http.register(shortenRoutes, { store, scanner, cache, baseUrl, anonRetentionDays: config.anonRetentionDays, ...shortenLimits, anonymousLinksDisabled: config.disableAnonymousLinks });
+  await http.register(redirectRoutes, { store, cache, clicks, baseUrl, countryHeader: config.countryHeader, appSecret, passwordGuard: createLinkPasswordGuard(limiterFor), hosts, countryOf: createVisitorCountry(config), excludeOwnClicks: config.excludeOwnClicks });
   await http.register(qrRoutes, qr);
   await http.register(shortLinkQrRoutes, qr);
-  await http.register(claimRoutes, { ...links, loginGuard, credentials });
-  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor, importMaxBytes: config.importMaxBytes });
+  const switches = webSwitches(config);
+  await http.register(claimRoutes, { ...links, loginGuard, credentials, signup: switches.signup });
+  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor, importMaxBytes: config.importMaxBytes, clicks });
   await http.register(tlsAskRoutes, domains);
   await http.register(wellKnownRoutes, { hosts, appleAppSiteAssociation: config.appleAppSiteAssociation, assetlinks: config.assetlinks });
-  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes, credentials });
+  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes, credentials, ...switches });
   registerNotFound(http, () => statePage('not_found').body);
 
   return {

@@ -1,5 +1,6 @@
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { parseCidr } from './platform/net/ip-list.js';
 
 /** Everything the process reads from its environment, validated once at boot. */
 export interface Config {
@@ -53,6 +54,16 @@ export interface Config {
   mailFrom: string;
   /** REQUIRE_EMAIL_VERIFICATION: new accounts create no links until they follow the emailed link. */
   requireEmailVerification: boolean;
+  /** Sign-up pages refuse new accounts; the operator CLI still creates them. */
+  disableSignup: boolean;
+  /** Lower-case email domains sign-up admits (exact match); empty: any. */
+  signupEmailDomains: string[];
+  /** Keyless `POST /api/shorten` answers 403; the home page asks to sign in. */
+  disableAnonymousLinks: boolean;
+  /** Addresses and CIDR blocks whose clicks are never recorded. */
+  doNotTrackIps: string[];
+  /** A redirect carrying a session of the link's owner is not recorded. */
+  excludeOwnClicks: boolean;
 }
 
 /** A bad environment value: boot stops with this one line. */
@@ -102,6 +113,11 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: readSmtpUrl(env),
     mailFrom: readMailFrom(env, baseUrl),
     requireEmailVerification: readBool(env, 'REQUIRE_EMAIL_VERIFICATION', false),
+    disableSignup: readBool(env, 'DISABLE_SIGNUP', false),
+    signupEmailDomains: readEmailDomains(env),
+    disableAnonymousLinks: readBool(env, 'DISABLE_ANONYMOUS_LINKS', false),
+    doNotTrackIps: readCidrList(env, 'DO_NOT_TRACK_IPS'),
+    excludeOwnClicks: readBool(env, 'EXCLUDE_OWN_CLICKS', false),
   };
 }
 
@@ -268,6 +284,24 @@ function readWorkers(env: Env): number {
     throw new ConfigError('WORKERS above 1 needs a PostgreSQL DATABASE_URL: SQLite takes one writing process');
   }
   return workers;
+}
+
+function readEmailDomains(env: Env): string[] {
+  return readList(env, 'SIGNUP_EMAIL_DOMAINS').map((entry) => {
+    const domain = entry.replace(/^@/, '').toLowerCase();
+    if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/.test(domain)) {
+      throw new ConfigError(`SIGNUP_EMAIL_DOMAINS must list email domains such as example.com, comma-separated (bad entry "${entry}")`);
+    }
+    return domain;
+  });
+}
+
+function readCidrList(env: Env, name: string): string[] {
+  const entries = readList(env, name);
+  for (const entry of entries) {
+    if (!parseCidr(entry)) throw new ConfigError(`${name} must list IP addresses or CIDR blocks such as 203.0.113.0/24 or 2001:db8::/32 (bad entry "${entry}")`);
+  }
+  return entries;
 }
 
 function readRetrySchedule(env: Env): number[] {

@@ -14,7 +14,15 @@ describe('sanitizeClickEvent', () => {
       countryHeader: '',
       source: 'link',
       variant: null,
+      noVisitor: false,
     });
+  });
+
+  it('keeps the do-not-track mark and a session id, and drops a session that is not text', () => {
+    expect(sanitizeClickEvent({ id: 'e1', linkId: 7, noVisitor: true, session: 'ab'.repeat(32) })).toMatchObject({ noVisitor: true, session: 'ab'.repeat(32) });
+    const odd = sanitizeClickEvent({ id: 'e1', linkId: 7, noVisitor: 'yes', session: 42 });
+    expect(odd?.noVisitor).toBe(false);
+    expect(odd).not.toHaveProperty('session');
   });
 
   it('keeps the QR source and a plausible variant index, and nothing else', () => {

@@ -5,7 +5,7 @@ export { accountOf, registerApiAuth } from './api-auth.js';
 export { createLoginGuard, type LoginGuard } from './login-guard.js';
 export { type Entitlements, type Feature, featureName, getEntitlements, isPlanName, listPlans, PLAN_NAMES } from './plans.js';
 export { SCOPES } from './scopes.js';
-export { createSession, deleteSession, endOtherSessions, endSessionByHandle, findSessionUser, listSessions, SESSION_COOKIE, type SessionInfo } from './sessions.service.js';
+export { createSession, deleteSession, endOtherSessions, findSessionOwners, endSessionByHandle, findSessionUser, listSessions, SESSION_COOKIE, type SessionInfo } from './sessions.service.js';
 export { endLoginChallenge, failLoginChallenge, findLoginChallenge, LOGIN_CHALLENGE_COOKIE, LOGIN_CHALLENGE_MINUTES, startLoginChallenge } from './login-challenges.js';
 export { TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS, totpUri } from './totp.js';
 export { confirmTwoFactorSetup, InvalidCodeError, isTwoFactorOn, issueRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor, twoFactorStatus, type TwoFactorStatus } from './two-factor.service.js';
@@ -15,3 +15,4 @@ export { countDomainsForAdd, countDomainsOf, readUsage, takeLinkQuota, usagePeri
 export { usageRoutes } from './usage.routes.js';
 export { authenticateUser, checkNewPassword, createUser, findUserByEmail, insertUser, isEmail, MIN_PASSWORD_LENGTH, normalizeEmail, type NewUser, prepareUser, setUserAdmin, setUserPlan, type UserRow } from './users.service.js';
 export { deleteUserRow, findUserById } from './users.repository.js';
+export { assertSignupAllowed, OPEN_SIGNUP, SignupDisabledError, type SignupPolicy } from './signup-policy.js';

@@ -39,3 +39,9 @@ export async function deleteSessionsOfUserExcept(db: Db, userId: number, keepId:
   const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The user of each live session among `ids` (hashes of cookie tokens). */
+export async function findLiveSessionUsers(db: Db, ids: readonly string[], now: string): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('sessions').select(['id', 'user_id']).where('id', 'in', [...ids]).where('expires_at', '>', now).execute();
+  return new Map(rows.map((row) => [row.id, Number(row.user_id)]));
+}

@@ -1,6 +1,6 @@
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import type { Db } from '../../platform/db/db.js';
-import { deleteSessionById, deleteSessionsExpiredBy, deleteSessionsOfUserExcept, findSession, insertSession, listSessionRows, touchSession } from './sessions.repository.js';
+import { deleteSessionById, deleteSessionsExpiredBy, deleteSessionsOfUserExcept, findLiveSessionUsers, findSession, insertSession, listSessionRows, touchSession } from './sessions.repository.js';
 import { findUserById, type UserRow } from './users.repository.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -84,4 +84,9 @@ export async function endSessionByHandle(db: Db, userId: number, handle: string)
 /** Signs out every other session of the user; returns how many ended. */
 export async function endOtherSessions(db: Db, userId: number, currentToken: string): Promise<number> {
   return deleteSessionsOfUserExcept(db, userId, sha256(currentToken));
+}
+
+/** The signed-in user of each live session among `ids` (the SHA-256 of cookie tokens, as stored). */
+export async function findSessionOwners(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  return ids.length === 0 ? new Map() : findLiveSessionUsers(db, ids, new Date().toISOString());
 }

@@ -44,3 +44,9 @@ const LISTENED_LINKS = {
     where l.id in (select value from json_each(?)) and exists (select 1 from webhook_endpoints e where e.user_id = l.user_id and e.enabled = 1)`,
   ),
 };
+
+/** The owner of each of `ids` that has one (anonymous links have none). */
+export async function findLinkOwners(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('links').select(['id', 'user_id']).where('id', 'in', [...ids]).where('user_id', 'is not', null).execute();
+  return new Map(rows.map((row) => [Number(row.id), Number(row.user_id)]));
+}

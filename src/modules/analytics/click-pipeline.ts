@@ -14,7 +14,7 @@ type WriteClicks = (events: ClickEvent[]) => Promise<void>;
 
 export interface ClickPipelineOptions {
   store: Store;
-  config: Pick<Config, 'geoipCountryPath' | 'countryHeader' | 'clickFlushMs' | 'clickReclaimIdleMs' | 'clickWriterThread'>;
+  config: Pick<Config, 'geoipCountryPath' | 'countryHeader' | 'clickFlushMs' | 'clickReclaimIdleMs' | 'clickWriterThread' | 'doNotTrackIps'>;
   /** SQLite: the writer connection's page cache. */
   writerCacheMiB: number;
   redis: Redis | null;
@@ -55,6 +55,7 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
           geoipCountryPath: config.geoipCountryPath,
           countryHeader: config.countryHeader,
           sqliteCacheMiB: options.writerCacheMiB,
+          doNotTrackIps: config.doNotTrackIps,
         },
         {
           // Debug: with the idle stop, a quiet site starts and stops the thread once per visit.
@@ -63,7 +64,7 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
           onIdleStop: () => logger.debug('click writer thread stopped after a minute without clicks; the next batch starts a new one'),
         },
       );
-  const write = thread?.write ?? composeClickWriter(store, parser);
+  const write = thread?.write ?? composeClickWriter(store, parser, config.doNotTrackIps);
   const clicks = createClickQueue({
     write: options.wrap ? options.wrap(write) : write,
     flushMs: config.clickFlushMs,

@@ -71,7 +71,7 @@ function storeOnSqlite(database: SqliteDatabase.Database, clicks: ParsedClick[])
   }
   const stored: StoredClicks = { clicks: [], firstVisits: new Set() };
   for (const click of clicks) {
-    const isUnique = !click.isBot && statements.visitor.run(click.linkId, click.day, click.visitorHash).changes === 1;
+    const isUnique = !click.isBot && click.visitorHash !== null && statements.visitor.run(click.linkId, click.day, click.visitorHash).changes === 1;
     if (statements.click.run(rawRow(click, isUnique)).changes !== 1) continue;
     stored.clicks.push(click);
     if (isUnique) stored.firstVisits.add(click);
@@ -121,7 +121,7 @@ async function insertVisitors(trx: Db, clicks: ParsedClick[]): Promise<Set<strin
   const firstClickOf = new Map<string, ParsedClick>();
   for (const click of clicks) {
     const key = `${click.linkId}|${click.day}|${click.visitorHash}`;
-    if (!click.isBot && !firstClickOf.has(key)) firstClickOf.set(key, click);
+    if (!click.isBot && click.visitorHash !== null && !firstClickOf.has(key)) firstClickOf.set(key, click);
   }
   const firstVisits = new Set<string>();
   if (firstClickOf.size === 0) return firstVisits;

@@ -5,6 +5,7 @@ import { type BatchAttempt, storeClickRows, takeClickBatchLock } from './click-r
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { type ClickEvent, sanitizeClickEvent } from './parse/click-event.js';
 import type { ParsedClick } from './parse/parse-click.js';
+import type { ClickExclusions } from './click-exclusions.js';
 import { saltDay } from './parse/visitor.js';
 
 export interface ClickWriterDeps {
@@ -13,6 +14,8 @@ export interface ClickWriterDeps {
   saltFor: (db: Db, day: string) => Promise<string>;
   /** Runs inside the batch's transaction with each link's share of the clicks it stored. */
   afterInsert?: (trx: Db, totals: LinkClickTotals[]) => Promise<void>;
+  /** Clicks never recorded (DO_NOT_TRACK_IPS, EXCLUDE_OWN_CLICKS). */
+  exclude?: ClickExclusions;
 }
 
 /**
@@ -67,12 +70,17 @@ async function clicksOfLiveLinks(trx: Db, store: Store, clicks: ParsedClick[]): 
 async function parseAll(deps: ClickWriterDeps, events: ClickEvent[]): Promise<ParsedClick[]> {
   const salts = new Map<string, string>();
   const seen = new Set<string>();
-  const clicks: ParsedClick[] = [];
+  const sane: ClickEvent[] = [];
   for (const raw of events) {
     const event = sanitizeClickEvent(raw);
     // A stream redelivery can put one event in a batch twice.
     if (!event || seen.has(event.id)) continue;
     seen.add(event.id);
+    sane.push(event);
+  }
+  const kept = deps.exclude ? await deps.exclude(deps.store.db, sane) : sane;
+  const clicks: ParsedClick[] = [];
+  for (const event of kept) {
     const day = saltDay(event.at);
     let salt = salts.get(day);
     if (salt === undefined) {

@@ -27,6 +27,8 @@ export interface WriterSettings {
   sqliteWriteGate?: SharedArrayBuffer;
   /** SQLite: this connection's page cache (SQLITE_CACHE_MB shares it out). */
   sqliteCacheMiB?: number;
+  /** DO_NOT_TRACK_IPS. */
+  doNotTrackIps?: string[];
 }
 
 const settings = workerData as WriterSettings;
@@ -41,7 +43,7 @@ const store = openStore(settings.databaseUrl, {
 const parser = createClickParserFromConfig(settings);
 // The country database loads here, off the thread that answers requests.
 parser.preload();
-const write = composeClickWriter(store, parser);
+const write = composeClickWriter(store, parser, settings.doNotTrackIps ?? []);
 
 parentPort!.on('message', (request: WriteRequest | 'close' | 'memory') => {
   if (request === 'memory') {

@@ -1,6 +1,7 @@
 // The face of the analytics module: other modules import from this file only.
 export { registerAnalyticsJobs } from './analytics.jobs.js';
 export { analyticsRoutes } from './analytics.routes.js';
+export { clearClicksRoutes } from './clear-clicks.routes.js';
 export { type Analytics, getLinkAnalytics } from './analytics.service.js';
 export { emitClickEvents } from './click-events.js';
 export { createClickParserFromConfig } from './click-parser.factory.js';

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../../platform/db/db.js';
 import { verifyPassword } from '../../platform/crypto/passwords.js';
-import { hmac, safeEqual } from '../../platform/crypto/tokens.js';
 import { waitTime } from '../../platform/text/wait-time.js';
-import { type ClickQueue, type ClickSource, isBotAgent, newEventId, type VisitorCountry } from '../analytics/index.js';
+import { hmac, safeEqual, sha256 } from '../../platform/crypto/tokens.js';
+import { SESSION_COOKIE } from '../accounts/index.js';
+import { type ClickEvent, type ClickQueue, type ClickSource, isBotAgent, newEventId, type VisitorCountry } from '../analytics/index.js';
 import { brandedHostOf, type HostDirectory, type HostEntry } from '../domains/index.js';
 import { findIndexableSlugs, findPasswordHash, linkKey, type LinkTarget, reserveClick, shortUrlOf, SLUG_PATTERN, transitionLink } from '../links/index.js';
 import { cacheControlFor, type Decision, decide, type PageKind, spent } from './decide.js';
@@ -25,6 +26,8 @@ export interface RedirectDeps {
   hosts: Pick<HostDirectory, 'get' | 'size'>;
   /** A visitor's country, for redirect rules on it. */
   countryOf: VisitorCountry;
+  /** EXCLUDE_OWN_CLICKS: a click carries its session's id, for the writer to leave the owner's out. */
+  excludeOwnClicks?: boolean;
 }
 
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
@@ -100,7 +103,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
   /** Queues the click; the answer waits for what this returns (the click's append, with Redis). */
   const recordClick = (request: FastifyRequest, linkId: number, source: ClickSource, variant: number | null): Promise<void> | void => {
     const headers = request.headers;
-    return deps.clicks.push({
+    const event: ClickEvent = {
       id: newEventId(),
       linkId,
       at: Date.now(),
@@ -112,7 +115,13 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
       countryHeader: deps.countryHeader ? String(headers[deps.countryHeader] ?? '') : '',
       source,
       variant,
-    });
+    };
+    // Set only when asked, so the common event crosses the queue (a Redis stream) no larger.
+    if (headers['sec-gpc'] === '1' || headers.dnt === '1') event.noVisitor = true;
+    // Hashed here so that no session token travels the click queue; without a cookie, nothing is paid.
+    const sid = deps.excludeOwnClicks ? request.cookies[SESSION_COOKIE] : undefined;
+    if (sid) event.session = sha256(sid);
+    return deps.clicks.push(event);
   };
 
   /** A page instead of the redirect; for the password form, the status and reason of a refused try. */

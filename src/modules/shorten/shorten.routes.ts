@@ -15,7 +15,7 @@ export async function shortenRoutes(app: FastifyInstance, deps: ShortenDeps): Pr
         summary: 'Shorten a URL without an account',
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: ShortenBody,
-        response: { 201: shortenResultSchema, 422: { $ref: 'KeylessError#' }, 429: { $ref: 'KeylessError#' } },
+        response: { 201: shortenResultSchema, 403: { $ref: 'KeylessForbidden#' }, 422: { $ref: 'KeylessError#' }, 429: { $ref: 'KeylessError#' } },
       },
     },
     async (request, reply) => reply.code(201).send(await shortenAnonymously(deps, request.body.url, request.ip)),

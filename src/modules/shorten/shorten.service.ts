@@ -4,6 +4,7 @@ import { DestinationRejectedError, RateLimitError } from '../../platform/http/er
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.js';
 import { insertLinkWithSlug } from '../links/index.js';
 import type { LinkEvictor } from '../../platform/cache/invalidation.js';
+import { AnonymousLinksDisabledError } from './shorten.errors.js';
 import { isMalformed, type SafetyScanner } from '../safety/index.js';
 
 const DAY_MS = 86_400_000;
@@ -16,6 +17,8 @@ export interface ShortenDeps {
   anonRetentionDays: number;
   perMinute: RateLimiter;
   perDay: RateLimiter;
+  /** DISABLE_ANONYMOUS_LINKS: every keyless shorten is refused. */
+  anonymousLinksDisabled?: boolean;
 }
 
 /**
@@ -45,6 +48,7 @@ export async function shortenAnonymously(
   ip: string,
   limits: ShortenLimits = { perRequest: [deps.perMinute], perLink: [deps.perDay] },
 ): Promise<ShortenResult> {
+  if (deps.anonymousLinksDisabled) throw new AnonymousLinksDisabledError();
   for (const limiter of limits.perRequest) await consumeOrThrow(limiter, ip);
   const taken: RateLimiter[] = [];
   try {

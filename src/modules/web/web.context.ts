@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { LoginGuard } from '../accounts/index.js';
+import type { LoginGuard, SignupPolicy } from '../accounts/index.js';
 import type { CredentialsContext } from '../credentials/index.js';
 import type { DomainsContext } from '../domains/index.js';
 import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
@@ -17,6 +17,15 @@ export interface WebDeps extends LinksContext {
   /** IMPORT_MAX_BYTES. */
   importMaxBytes: number;
   credentials: CredentialsContext;
+  /** DISABLE_SIGNUP and SIGNUP_EMAIL_DOMAINS. */
+  signup: SignupPolicy;
+  /** DISABLE_ANONYMOUS_LINKS: signed out, the home page asks to sign in. */
+  anonymousLinksDisabled: boolean;
+}
+
+/** The operator's switches of the web app, read from the configuration. */
+export function webSwitches(config: { disableSignup: boolean; signupEmailDomains: string[]; disableAnonymousLinks: boolean }): Pick<WebDeps, 'signup' | 'anonymousLinksDisabled'> {
+  return { signup: { disabled: config.disableSignup, emailDomains: config.signupEmailDomains }, anonymousLinksDisabled: config.disableAnonymousLinks };
 }
 
 /** Everything the web routes share, built once in web.plugin.ts. */
@@ -33,6 +42,8 @@ export interface WebContext {
   importMaxBytes: number;
   /** Password reset and change, email verification and change. */
   credentials: CredentialsContext;
+  signup: SignupPolicy;
+  anonymousLinksDisabled: boolean;
 }
 
 /** Sends a rendered page: HTML, never cached by shared caches (pages show private data). */

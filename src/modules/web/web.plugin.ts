@@ -42,6 +42,8 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
     domains: deps.domains,
     importMaxBytes: deps.importMaxBytes,
     credentials: deps.credentials,
+    signup: deps.signup,
+    anonymousLinksDisabled: deps.anonymousLinksDisabled,
   };
 
   app.decorateRequest('webUser', null);

@@ -34,6 +34,9 @@ export const ERROR_CODES = {
   request_forgery: 'A web form or call came without a valid CSRF token.',
   session_required: 'The web session has ended; log in again.',
   invalid_credentials: 'The email or password is not correct.',
+  signup_disabled: 'The operator has closed sign-up (DISABLE_SIGNUP); an operator creates accounts.',
+  email_domain_not_allowed: "Sign-up admits only the email domains the operator lists (SIGNUP_EMAIL_DOMAINS).",
+  anonymous_links_disabled: 'The operator has turned off links without an account (DISABLE_ANONYMOUS_LINKS); sign in and use the API or the web app.',
   rate_limited: 'Too many requests; `Retry-After` says when to try again.',
   internal: 'An unexpected failure on the server.',
 } as const;

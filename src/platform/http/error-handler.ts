@@ -79,8 +79,15 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Fail
 
 function failureBody(shape: ErrorShape, failure: Failure): object {
   // The contract's shapes stay exactly as they are; `code` is an addition a client may ignore.
+  // A keyless 403 (DISABLE_ANONYMOUS_LINKS) is outside the contract's `{error}` sentences: it
+  // takes the v1 envelope, so `error.code` names it, plus `code` as the keyless bodies carry (ADR 0712).
+  if (shape === 'keyless' && failure.status === 403) return { ...v1Body(failure), code: failure.code };
   if (shape === 'keyless') return { error: failure.message, code: failure.code };
   if (shape === 'qr') return { message: failure.message, errors: failure.fields ?? {}, code: failure.code };
+  return v1Body(failure);
+}
+
+function v1Body(failure: Failure): object {
   // Every v1 422 keeps the interface's validation-error shape, quota and plan refusals included.
   const hasFields = failure.fields !== undefined && Object.keys(failure.fields).length > 0;
   return {

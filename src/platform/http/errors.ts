@@ -200,7 +200,8 @@ export class SessionRequiredError extends AppError {
   }
 }
 
-abstract class ForbiddenError extends AppError {
+/** A 403: the caller may not do this at all (scope, plan, or an operator's switch). */
+export abstract class ForbiddenError extends AppError {
   readonly status = 403;
   readonly type = 'forbidden';
 }

@@ -24,6 +24,20 @@ const A11Y_FIXES = `new MutationObserver(() => {
   for (const link of document.querySelectorAll('.opblock-summary-control a[href]')) link.removeAttribute('href');
 }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['href'] });`;
 
+/** `error` of the API envelope. */
+const ERROR_OBJECT = {
+  type: 'object',
+  required: ['type', 'code', 'message'],
+  properties: {
+    type: {
+      type: 'string',
+      enum: ['validation', 'entitlement', 'state', 'not_found', 'authentication', 'forbidden', 'rate_limit', 'internal'],
+    },
+    code: { $ref: 'ErrorCode#' },
+    message: { type: 'string' },
+  },
+};
+
 /** Shared response schemas, referenced as `{ $ref: 'Name#' }`. */
 const SHARED_SCHEMAS = [
   {
@@ -54,20 +68,16 @@ const SHARED_SCHEMAS = [
     required: ['message', 'error'],
     properties: {
       message: { type: 'string' },
-      error: {
-        type: 'object',
-        required: ['type', 'code', 'message'],
-        properties: {
-          type: {
-            type: 'string',
-            enum: ['validation', 'entitlement', 'state', 'not_found', 'authentication', 'forbidden', 'rate_limit', 'internal'],
-          },
-          code: { $ref: 'ErrorCode#' },
-          message: { type: 'string' },
-        },
-      },
+      error: ERROR_OBJECT,
       errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
     },
+  },
+  {
+    $id: 'KeylessForbidden',
+    type: 'object',
+    description: 'The API error envelope plus `code`: `error.code` and `code` are `anonymous_links_disabled` when the operator turned off links without an account',
+    required: ['message', 'error', 'code'],
+    properties: { message: { type: 'string' }, error: ERROR_OBJECT, code: { $ref: 'ErrorCode#' } },
   },
 ];
 

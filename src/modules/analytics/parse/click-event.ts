@@ -12,6 +12,10 @@ export interface ClickEvent {
   source?: ClickSource;
   /** Index of the A/B variant served; absent or null without a test. */
   variant?: number | null;
+  /** The visitor asked not to be tracked (`Sec-GPC: 1` or `DNT: 1`): a click, never a visitor. */
+  noVisitor?: boolean;
+  /** EXCLUDE_OWN_CLICKS: the SHA-256 of the request's session cookie (the sessions table's id), when it had one. */
+  session?: string;
 }
 
 export const CLICK_SOURCES = ['link', 'qr'] as const;
@@ -38,5 +42,7 @@ export function sanitizeClickEvent(raw: unknown): ClickEvent | null {
     countryHeader: text(event.countryHeader, 8),
     source: event.source === 'qr' ? 'qr' : 'link',
     variant: Number.isInteger(event.variant) && (event.variant as number) >= 0 && (event.variant as number) < 16 ? (event.variant as number) : null,
+    noVisitor: event.noVisitor === true,
+    ...(typeof event.session === 'string' && event.session !== '' ? { session: event.session.slice(0, 64) } : {}),
   };
 }

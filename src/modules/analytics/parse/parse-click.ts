@@ -23,8 +23,8 @@ export interface ParsedClick {
   country: string;
   /** Referer host or 'direct'. */
   referrerHost: string;
-  /** 64-bit visitor id for the day (visitor.ts). */
-  visitorHash: bigint;
+  /** 64-bit visitor id for the day (visitor.ts); null when the visitor asked not to be tracked. */
+  visitorHash: bigint | null;
   /** 'qr' for a scan of the link's QR code, else 'link'. */
   source: ClickSource;
   /** The A/B variant served, or null. */
@@ -55,7 +55,8 @@ export function createClickParser(deps: ClickParserDeps): (event: ClickEvent, sa
       os: agent.os,
       country: resolveCountry(event, deps.countryDb, deps.trustCountryHeader),
       referrerHost: referrerHost(event.referer),
-      visitorHash: visitorHash(salt, event.linkId, event.ip, event.userAgent),
+      // Sec-GPC or DNT: no id is derived, so the click is never among the uniques.
+      visitorHash: event.noVisitor ? null : visitorHash(salt, event.linkId, event.ip, event.userAgent),
       source: event.source === 'qr' ? 'qr' : 'link',
       variant: event.variant ?? null,
     };

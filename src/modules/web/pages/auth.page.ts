@@ -12,6 +12,8 @@ export interface AuthInput {
   /** A success note above the form (a finished password reset). */
   notice?: string;
   errors?: Record<string, string[]>;
+  /** False when the operator closed sign-up: no link to it, and the sign-up page has no form. */
+  signupOpen?: boolean;
 }
 
 /** Under every field that takes a new password. */
@@ -25,6 +27,8 @@ export function asSentences(label: string, messages: string[] | undefined): stri
 /** Log-in and sign-up: plain forms that work without scripts. */
 export function authPage(input: AuthInput): string {
   const login = input.mode === 'login';
+  const signupOpen = input.signupOpen !== false;
+  if (!login && !signupOpen) return signupClosedPage(input.message);
   const body = html`<div class="card auth-card">
 <h1>${login ? 'Welcome back' : 'Create your free account'}</h1>
 <p class="sub">${login ? 'Log in to manage your links.' : 'Edit links, organise them and see their analytics.'}</p>
@@ -45,7 +49,16 @@ ${login ? html`<p class="small" style="margin:-.25rem 0 1rem"><a href="/forgot-p
 <button class="btn btn-lg" type="submit">${login ? 'Log in' : 'Sign up'}</button>
 </form>
 <p class="muted small" style="text-align:center;margin:1.25rem 0 0">${
-    login ? html`New here? <a href="/signup">Create a free account</a>` : html`Already have an account? <a href="/login">Log in</a>`
+    login ? (signupOpen ? html`New here? <a href="/signup">Create a free account</a>` : 'Accounts are created by the operator of this service.') : html`Already have an account? <a href="/login">Log in</a>`
   }</p></div>`;
-  return renderWebPage({ title: login ? 'Log in' : 'Sign up', body, narrow: true });
+  return renderWebPage({ title: login ? 'Log in' : 'Sign up', body, narrow: true, signupOpen });
+}
+
+/** The sign-up page when the operator closed sign-up (DISABLE_SIGNUP). */
+function signupClosedPage(message = 'Sign-up is closed on this service; ask its operator for an account'): string {
+  const body = html`<div class="card auth-card">
+<h1>Sign-up is closed</h1>
+${alertBox('info', message)}
+<p class="muted small" style="text-align:center;margin:1.25rem 0 0">Already have an account? <a href="/login">Log in</a></p></div>`;
+  return renderWebPage({ title: 'Sign-up is closed', body, narrow: true, signupOpen: false });
 }

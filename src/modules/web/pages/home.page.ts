@@ -14,6 +14,10 @@ export interface HomeInput {
   url?: string;
   result?: HomeResult;
   error?: string;
+  /** False when the operator closed sign-up. */
+  signupOpen?: boolean;
+  /** DISABLE_ANONYMOUS_LINKS: a visitor who is signed out is asked to sign in instead of shown the form. */
+  anonymousLinksDisabled?: boolean;
 }
 
 /** The path of one of our own URLs: the page may be open under another host name (a LAN address). */
@@ -56,11 +60,28 @@ const FEATURES: Array<[string, string]> = [
   ['Safe by default', 'Every destination is checked against phishing and malware lists before the link works.'],
 ];
 
+/** Signed out, with links without an account turned off: the card that replaces the form. */
+function signInCard(signupOpen: boolean): SafeHtml {
+  return html`<div class="card shorten-card" id="sign-in-to-shorten">
+<h2>Sign in to shorten links</h2>
+<p class="muted">Links without an account are turned off on this service. Log in to create short links and QR codes.</p>
+<div class="row"><a class="btn btn-lg" href="/login">Log in</a>${signupOpen ? html`<a class="btn btn-secondary btn-lg" href="/signup">Sign up free</a>` : ''}</div>
+</div>`;
+}
+
 export function homePage(input: HomeInput): string {
+  const signupOpen = input.signupOpen !== false;
+  const askToSignIn = input.anonymousLinksDisabled === true && input.viewer === null;
   const body = html`<section class="hero"><h1>Short links and QR codes, in a second</h1>
-<p>Paste a long URL to get a short link and a QR code. No account needed; sign up to edit links and see their analytics.</p>
+<p>${askToSignIn ? 'Paste a long URL to get a short link and a QR code, edit it later and see its analytics.' : 'Paste a long URL to get a short link and a QR code. No account needed; sign up to edit links and see their analytics.'}</p>
 ${input.viewer ? html`<p><a class="btn" href="/app">Go to your dashboard</a></p>` : ''}</section>
-<div class="card shorten-card">
+${askToSignIn ? signInCard(signupOpen) : shortenCard(input)}
+<div class="grid grid-3 features-home">${FEATURES.map(([title, text]) => html`<div class="card"><h2>${title}</h2><p class="muted" style="margin:0">${text}</p></div>`)}</div>`;
+  return renderWebPage({ title: 'Shorten a link', body, viewer: input.viewer, script: 'home', signupOpen });
+}
+
+function shortenCard(input: HomeInput): SafeHtml {
+  return html`<div class="card shorten-card">
 <form class="shorten-form" method="post" action="/" id="shorten-form" novalidate>
 <input type="hidden" name="csrf" value="${input.csrf}">
 <label class="sr-only" for="url">Long URL</label>
@@ -74,7 +95,5 @@ ${input.viewer ? html`<p><a class="btn" href="/app">Go to your dashboard</a></p>
       : `Without an account: up to ${LIMITS.webShortenPerHour.points} links an hour and ${LIMITS.webShortenPerDay.points} a day. Unclaimed links are removed after a while.`
   }</p>
 ${resultBlock(input.result, input.viewer !== null)}
-</div>
-<div class="grid grid-3 features-home">${FEATURES.map(([title, text]) => html`<div class="card"><h2>${title}</h2><p class="muted" style="margin:0">${text}</p></div>`)}</div>`;
-  return renderWebPage({ title: 'Shorten a link', body, viewer: input.viewer, script: 'home' });
+</div>`;
 }

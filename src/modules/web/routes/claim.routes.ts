@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
 import { AppError, InvalidCredentialsError, NotFoundError, SessionRequiredError, ValidationError } from '../../../platform/http/errors.js';
-import { createSession, findSessionUser, isTwoFactorOn, type LoginGuard, prepareUser, SESSION_COOKIE } from '../../accounts/index.js';
+import { assertSignupAllowed, createSession, findSessionUser, isTwoFactorOn, type LoginGuard, prepareUser, SESSION_COOKIE, type SignupPolicy } from '../../accounts/index.js';
 import { type CredentialsContext, sendVerificationEmail } from '../../credentials/index.js';
 import type { LinksContext } from '../../links/index.js';
 import { claimedPage, claimPage, claimUnavailablePage } from '../pages/claim.pages.js';
@@ -10,6 +10,8 @@ import { claimLink, type ClaimOwner, findClaimableLink } from '../../shorten/ind
 export interface ClaimDeps extends LinksContext {
   loginGuard: LoginGuard;
   credentials: CredentialsContext;
+  /** DISABLE_SIGNUP and SIGNUP_EMAIL_DOMAINS apply to the claim page's sign-up too. */
+  signup: SignupPolicy;
 }
 
 type ClaimRequest = FastifyRequest<{ Params: { token: string }; Querystring: { mode?: string }; Body: Record<string, unknown> | undefined }>;
@@ -35,7 +37,7 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
           token: request.params.token,
           csrf: issueCsrfToken(request, reply, secure),
           signedInAs: session?.user.email ?? null,
-          mode: extra.mode ?? (request.query.mode === 'login' ? 'login' : 'signup'),
+          mode: extra.mode ?? (request.query.mode === 'login' || deps.signup.disabled ? 'login' : 'signup'),
           ...extra,
         }),
       );
@@ -57,6 +59,7 @@ export async function claimRoutes(app: FastifyInstance, deps: ClaimDeps): Promis
       }
       return { user };
     }
+    assertSignupAllowed(deps.signup, body.email);
     // Checked before the password is hashed: a spent token should not cost a hash.
     await findClaimableLink(deps.store.db, request.params.token);
     return { newUser: await prepareUser({ email: body.email, password: body.password, plan: 'free' }) };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, verifyCsrfToken } from '../../../platform/http/csrf.js';
 import { AppError, InvalidCredentialsError, RateLimitError, ValidationError } from '../../../platform/http/errors.js';
 import { sendVerificationEmail } from '../../credentials/index.js';
-import { createUser, isTwoFactorOn } from '../../accounts/index.js';
+import { assertSignupAllowed, createUser, isTwoFactorOn } from '../../accounts/index.js';
 import { waitTime } from '../../../platform/text/wait-time.js';
 import { createLink } from '../../links/index.js';
 import { readShortenUrl, shortenAnonymously } from '../../shorten/index.js';
@@ -18,6 +18,8 @@ type FormRequest = FastifyRequest<{ Body: Record<string, unknown> | undefined; Q
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+
+const homeSwitches = (ctx: WebContext) => ({ signupOpen: !ctx.signup.disabled, anonymousLinksDisabled: ctx.anonymousLinksDisabled });
 
 /** The website's anonymous limits, explained instead of a bare 429. */
 function friendlyShortenError(error: unknown): unknown {
@@ -75,7 +77,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
 
   app.get('/', async (request, reply) => {
     const viewer = await loadWebUser(db, request);
-    return sendHtml(reply, homePage({ viewer, csrf: issueCsrfToken(request, reply, ctx.secure) }));
+    return sendHtml(reply, homePage({ viewer, csrf: issueCsrfToken(request, reply, ctx.secure), ...homeSwitches(ctx) }));
   });
 
   // Without scripts the form posts here and gets the whole page back.
@@ -86,11 +88,11 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
     try {
       verifyCsrfToken(request, body.csrf);
       const result = await shortenOnWebsite(ctx, viewer, body.url, request.ip);
-      return sendHtml(reply, homePage({ viewer, csrf, result }), 201);
+      return sendHtml(reply, homePage({ viewer, csrf, result, ...homeSwitches(ctx) }), 201);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       reply.headers(error.headers);
-      return sendHtml(reply, homePage({ viewer, csrf, url: text(body.url), error: error.message }), error.status);
+      return sendHtml(reply, homePage({ viewer, csrf, url: text(body.url), error: error.message, ...homeSwitches(ctx) }), error.status);
     }
   });
 
@@ -99,7 +101,8 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
       if (await loadWebUser(db, request)) return reply.redirect('/app', 303);
       const csrf = issueCsrfToken(request, reply, ctx.secure);
       const notice = mode === 'login' && request.query.reset === 'done' ? 'Your password was changed and every session was signed out. Log in with the new password.' : undefined;
-      return sendHtml(reply, authPage({ mode, csrf, next: safeNext(request.query.next), notice }));
+      const signupOpen = !ctx.signup.disabled;
+      return sendHtml(reply, authPage({ mode, csrf, next: safeNext(request.query.next), notice, signupOpen }), mode === 'signup' && !signupOpen ? 403 : 200);
     });
 
     app.post(`/${mode}`, async (request: FormRequest, reply) => {
@@ -109,6 +112,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
       const csrf = issueCsrfToken(request, reply, ctx.secure);
       try {
         verifyCsrfToken(request, body.csrf);
+        if (mode === 'signup') assertSignupAllowed(ctx.signup, body.email);
         await ctx.loginGuard.countAttempt(request.ip);
         const user =
           mode === 'login'
@@ -124,7 +128,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: WebContext): Promi
         reply.headers(error.headers);
         const errors = error instanceof ValidationError ? error.fields : {};
         const message = Object.keys(errors).length > 0 ? undefined : error.message;
-        return sendHtml(reply, authPage({ mode, csrf, next, email, message, errors }), error.status);
+        return sendHtml(reply, authPage({ mode, csrf, next, email, message, errors, signupOpen: !ctx.signup.disabled }), error.status);
       }
     });
   }

@@ -29,6 +29,8 @@ export interface PageOptions {
   data?: unknown;
   charts?: boolean;
   narrow?: boolean;
+  /** False when the operator closed sign-up: the header offers only "Log in". */
+  signupOpen?: boolean;
 }
 
 let shared: Assets | undefined;
@@ -52,14 +54,14 @@ function jsonBlock(data: unknown): SafeHtml {
   return raw(`<script type="application/json" id="page-data">${json}</script>`);
 }
 
-function header(viewer: Viewer | null | undefined, active: NavKey | undefined): SafeHtml {
+function header(viewer: Viewer | null | undefined, active: NavKey | undefined, signupOpen: boolean): SafeHtml {
   const nav = viewer
     ? html`<nav class="nav" aria-label="Main">${NAV.filter((item) => !item.admin || viewer.isAdmin).map(
         (item) => html`<a href="${item.href}"${raw(item.key === active ? ' aria-current="page"' : '')}>${item.label}</a>`,
       )}</nav>
 <div class="user-menu"><span class="muted small truncate" title="${viewer.email}">${viewer.email}</span>
 ${viewer.csrfToken ? html`<form method="post" action="/logout"><input type="hidden" name="csrf" value="${viewer.csrfToken}"><button class="btn btn-secondary btn-sm" type="submit">Log out</button></form>` : html`<a class="btn btn-secondary btn-sm" href="/app">Dashboard</a>`}</div>`
-    : html`<nav class="nav" aria-label="Main"></nav><div class="user-menu"><a class="btn btn-ghost btn-sm" href="/login">Log in</a><a class="btn btn-sm" href="/signup">Sign up free</a></div>`;
+    : html`<nav class="nav" aria-label="Main"></nav><div class="user-menu"><a class="btn btn-ghost btn-sm" href="/login">Log in</a>${signupOpen ? html`<a class="btn btn-sm" href="/signup">Sign up free</a>` : ''}</div>`;
   return html`<header class="site-header"><div class="inner">
 <a class="brand" href="${viewer ? '/app' : '/'}">${icon('logo')}<span>Shortener</span></a>${nav}</div></header>`;
 }
@@ -87,7 +89,7 @@ ${viewer ? html`<meta name="csrf-token" content="${viewer.csrfToken}">` : ''}
 <link rel="stylesheet" href="${assets.url('app.css')}">${charts}${script}
 </head><body>
 <a class="skip-link" href="#main">Skip to content</a>
-${header(viewer, options.nav)}
+${header(viewer, options.nav, options.signupOpen !== false)}
 <main id="main" class="site-main${options.narrow ? ' narrow' : ''}" tabindex="-1">${viewer?.mustVerifyEmail ? verifyEmailBanner(viewer) : ''}${options.body}</main>
 <footer class="site-footer"><div class="inner"><span>Shortener</span><a href="/docs">API reference</a><a href="/">Shorten a link</a></div></footer>
 <div class="toast-region" id="toasts" role="status" aria-live="polite"></div>

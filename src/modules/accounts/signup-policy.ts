@@ -1,0 +1,39 @@
+import { ForbiddenError, ValidationError } from '../../platform/http/errors.js';
+
+/** The operator's switches on who may create an account from the web (DISABLE_SIGNUP, SIGNUP_EMAIL_DOMAINS). */
+export interface SignupPolicy {
+  disabled: boolean;
+  /** Lower-case domains, matched exactly; empty admits any. */
+  emailDomains: readonly string[];
+}
+
+export const OPEN_SIGNUP: SignupPolicy = { disabled: false, emailDomains: [] };
+
+export class SignupDisabledError extends ForbiddenError {
+  readonly code = 'signup_disabled';
+  constructor() {
+    super('Sign-up is closed on this service; ask its operator for an account');
+  }
+}
+
+export class EmailDomainNotAllowedError extends ValidationError {
+  override readonly code = 'email_domain_not_allowed';
+  constructor(domains: readonly string[]) {
+    const message = `Sign-up is open to addresses at ${domains.join(', ')} only`;
+    super(message, { email: [`must be an address at ${domains.join(', ')}`] });
+  }
+}
+
+/**
+ * Refuses a web sign-up the operator's switches rule out. A domain matches exactly, case
+ * aside: `example.com` admits `ann@Example.com`, not `ann@mail.example.com` (ADR 0711).
+ * A malformed address passes here and fails the account's own validation.
+ */
+export function assertSignupAllowed(policy: SignupPolicy, email: unknown): void {
+  if (policy.disabled) throw new SignupDisabledError();
+  if (policy.emailDomains.length === 0 || typeof email !== 'string') return;
+  const at = email.trim().lastIndexOf('@');
+  if (at === -1) return;
+  const domain = email.trim().slice(at + 1).toLowerCase();
+  if (!policy.emailDomains.includes(domain)) throw new EmailDomainNotAllowedError(policy.emailDomains);
+}
