@@ -48,6 +48,9 @@ describe('a URL too long to store', () => {
     const edited = await call('PATCH', `/links/${link.id}`, { destination_url: url });
     expect(edited.statusCode).toBe(422);
     expect(edited.json().error).toEqual(expected);
+    const fallback = await call('POST', '/links', { destination_url: 'https://example.com/f', fallback_url: url });
+    expect(fallback.json().error).toEqual(expected);
+    expect(Object.keys(fallback.json().errors)).toEqual(['fallback_url']);
   });
 
   it('stores a URL of exactly the limit, with or without its scheme', async () => {
