@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { MAX_ID } from '../../platform/http/api-schemas.js';
 import { PAGE_DEFAULTS } from '../../platform/http/paging.js';
 import { orNull, X_ERRORS } from '../../platform/http/validation.js';
 import { QrDesignBody } from '../qr/index.js';
@@ -63,7 +64,7 @@ const fields = {
   description: text(1000),
   notes: text(5000),
   redirect_type: Type.Enum([...REDIRECT_TYPES], { description: 'Default 302' }),
-  folder_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'The id of one of your folders', [X_ERRORS]: { '*': 'must be the id of one of your folders' } }),
+  folder_id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'The id of one of your folders', [X_ERRORS]: { '*': 'must be the id of one of your folders' } }),
   tags: Type.Array(Type.String({ minLength: 1, maxLength: MAX_TAG_LENGTH }), {
     maxItems: MAX_TAGS,
     description: `At most ${MAX_TAGS} tag names of 1 to ${MAX_TAG_LENGTH} characters, created as needed; names differing only in letter case are one tag`,
@@ -158,7 +159,8 @@ export type BulkEnvelope = Static<typeof BulkEnvelope>;
 
 export const LinkListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches slug, title and destination URL' })),
-  folder_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  // The bounds of the path's `{id}`: a folder id is one anywhere in the API.
+  folder_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Only links in this folder' })),
   tag: Type.Optional(Type.String({ maxLength: MAX_TAG_LENGTH })),
   status: Type.Optional(Type.Enum([...LINK_STATUSES])),
   domain: Type.Optional(Type.String({ maxLength: 253, description: 'Only links on this branded domain' })),
