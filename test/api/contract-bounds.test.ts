@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -44,5 +45,31 @@ describe('bounds and wording the contract shares', () => {
     }
     const link = (await call('POST', '/links', { destination_url: 'https://example.com/r' })).json().data;
     expect((await call('PATCH', `/links/${link.id}`, { redirect_type: 308 })).json().errors).toEqual({ redirect_type: ['must be one of: 301, 302, 307'] });
+  });
+
+  /** An `x-errors` template (`<ratio>`, `#<background>`) as a pattern for the answer it documents. */
+  const templateOf = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('<ratio>', '[0-9.]+').replace('#<background>', '#[0-9a-f]{6}')}$`);
+
+  it('keeps refusing ink too light to scan, and documents the rule where the parameter is', async () => {
+    const param = (doc.paths['/api/qr'].get.parameters as Json[]).find((p) => p.name === 'foreground')!;
+    const keyless = { ...param.schema, description: param.description };
+    const saved = doc.paths['/api/v1/links'].post.requestBody.content['application/json'].schema.properties.qr.properties.foreground;
+    for (const schema of [keyless, saved]) {
+      expect(schema.description).toMatch(/darker than the background and contrast with it at least 3:1/);
+      expect(Object.keys(schema['x-errors'])).toEqual(['*', 'contrast', 'contrast_background', 'darker']);
+    }
+
+    const onWhite = await app.http.inject({ method: 'GET', url: '/api/qr?url=https://example.com&foreground=dddddd' });
+    expect(onWhite.statusCode).toBe(422);
+    expect(onWhite.json().errors.foreground[0]).toMatch(templateOf(keyless['x-errors'].contrast));
+    const onColour = await app.http.inject({ method: 'GET', url: '/api/qr?url=https://example.com&foreground=666666&background=333333' });
+    expect(onColour.json().errors.foreground[0]).toMatch(templateOf(keyless['x-errors'].darker));
+    const close = await client(app, owner.token)('POST', '/links', { destination_url: 'https://example.com/q', qr: { foreground: '#555555', background: '#777777' } });
+    expect(close.statusCode).toBe(422);
+    expect(close.json().errors['qr.foreground'][0]).toMatch(templateOf(saved['x-errors'].contrast_background));
+
+    const guide = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    expect(guide).toMatch(/darker than the background/);
+    expect(guide).toMatch(/3:1/);
   });
 });

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { X_ERRORS } from '../../platform/http/validation.js';
-import { MIN_CONTRAST_WITH_WHITE } from './qr.contrast.js';
+import { CONTRAST_MESSAGES, INK_CONTRAST_ERRORS, INK_CONTRAST_RULE, MIN_CONTRAST_WITH_WHITE } from './qr.contrast.js';
 import { FRAME_TEXT_CHARS, MAX_FRAME_TEXT } from './qr.font.js';
 import { DEFAULT_SIZE, DOT_STYLES, FRAME_STYLES, LOGO_CHOICES, MARKER_CENTERS, MARKER_SHAPES, MAX_SIZE, MIN_SIZE, QR_FORMATS, QR_TYPES, WIFI_ENCRYPTIONS } from './qr.types.js';
 
@@ -10,8 +10,10 @@ import { DEFAULT_SIZE, DOT_STYLES, FRAME_STYLES, LOGO_CHOICES, MARKER_CENTERS, M
 // validated value (qr.params.ts, qr.payload-params.ts).
 
 const HEX_COLOR = '^#?[0-9a-fA-F]{6}$';
-const hex = (description: string) =>
-  Type.String({ pattern: HEX_COLOR, description, [X_ERRORS]: { '*': 'must be a 6-digit hex colour such as 1a2b3c or #1a2b3c' } });
+const HEX_ERROR = 'must be a 6-digit hex colour such as 1a2b3c or #1a2b3c';
+/** A colour; `refusals` documents the checks made after the schema's (contrast), by name. */
+const hex = (description: string, refusals: Record<string, string> = {}) =>
+  Type.String({ pattern: HEX_COLOR, description, [X_ERRORS]: { '*': HEX_ERROR, ...refusals } });
 /** Query flags: 1 or 0 (true and false are read too). */
 const flag = (description: string) => Type.Boolean({ description, [X_ERRORS]: { '*': 'must be 1 or 0' } });
 
@@ -20,9 +22,13 @@ const designFields = {
   dot_style: Type.Optional(Type.Enum([...DOT_STYLES], { description: 'Default square' })),
   marker_shape: Type.Optional(Type.Enum([...MARKER_SHAPES], { description: 'Default square' })),
   marker_center: Type.Optional(Type.Enum([...MARKER_CENTERS], { description: 'Default square' })),
-  foreground: Type.Optional(hex(`Default 000000. Must contrast with white at least ${MIN_CONTRAST_WITH_WHITE}:1 (unless transparent)`)),
-  marker_color: Type.Optional(hex('Defaults to the foreground colour; the same contrast rule')),
-  background: Type.Optional(hex('Default ffffff. Must be lighter than the inks, which need 3:1 against it; not drawn when transparent')),
+  foreground: Type.Optional(hex(`Default 000000. ${INK_CONTRAST_RULE}.`, INK_CONTRAST_ERRORS)),
+  marker_color: Type.Optional(hex(`Defaults to the foreground colour. ${INK_CONTRAST_RULE}.`, INK_CONTRAST_ERRORS)),
+  background: Type.Optional(
+    hex(`Default ffffff. Must be lighter than the inks, which need ${MIN_CONTRAST_WITH_WHITE}:1 against it; not drawn when transparent`, {
+      contrast: `is too dark for the default black ink (is too close to it to scan: contrast <ratio>:1, at least ${MIN_CONTRAST_WITH_WHITE}:1 needed)`,
+    }),
+  ),
 };
 
 // Branding is for a link's own code only: the keyless /api/qr would let anyone mint branded codes.
@@ -36,7 +42,11 @@ const brandFields = {
       [X_ERRORS]: { '*': `must be 1 to ${MAX_FRAME_TEXT} letters, digits, spaces or ! # & ' ( ) + , - . / : ? @` },
     }),
   ),
-  frame_color: Type.Optional(hex('Default: the foreground. The frame text is drawn in the background colour on it, so they need 3:1 contrast')),
+  frame_color: Type.Optional(
+    hex(`Default: the foreground. The frame text is drawn in the background colour on it, so they need ${MIN_CONTRAST_WITH_WHITE}:1 contrast`, {
+      contrast: CONTRAST_MESSAGES.frameText('<ratio>'),
+    }),
+  ),
 };
 
 const imageFields = {
