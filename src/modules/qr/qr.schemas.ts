@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { X_ERRORS } from '../../platform/http/validation.js';
 import { CONTRAST_MESSAGES, INK_CONTRAST_ERRORS, INK_CONTRAST_RULE, MIN_CONTRAST_WITH_WHITE } from './qr.contrast.js';
-import { FRAME_TEXT_CHARS, MAX_FRAME_TEXT } from './qr.font.js';
+import { FRAME_TEXT_CHARS, FRAME_TEXT_SYMBOLS, MAX_FRAME_TEXT } from './qr.font.js';
 import { DEFAULT_SIZE, DOT_STYLES, FRAME_STYLES, LOGO_CHOICES, MARKER_CENTERS, MARKER_SHAPES, MAX_SIZE, MIN_SIZE, QR_FORMATS, QR_TYPES, WIFI_ENCRYPTIONS } from './qr.types.js';
 
 // QR input: one TypeBox schema per request gives the validation, the TypeScript type and the
@@ -16,6 +16,8 @@ const hex = (description: string, refusals: Record<string, string> = {}) =>
   Type.String({ pattern: HEX_COLOR, description, [X_ERRORS]: { '*': HEX_ERROR, ...refusals } });
 /** Query flags: 1 or 0 (true and false are read too). */
 const flag = (description: string) => Type.Boolean({ description, [X_ERRORS]: { '*': 'must be 1 or 0' } });
+
+const FRAME_TEXT_DRAWN = `letters A to Z without accents, digits, spaces and ${FRAME_TEXT_SYMBOLS.join(' ')}`;
 
 // No defaults on design fields: the web app's preview draws the saved design unless one is named.
 const designFields = {
@@ -37,9 +39,15 @@ const brandFields = {
   frame: Type.Optional(Type.Enum([...FRAME_STYLES], { description: 'A border in frame_color with frame_text below the code. Default none' })),
   frame_text: Type.Optional(
     Type.String({
-      pattern: `^[${FRAME_TEXT_CHARS}]{1,${MAX_FRAME_TEXT}}$`,
-      description: `Call to action under a framed code, drawn in capitals. Default "Scan me"`,
-      [X_ERRORS]: { '*': `must be 1 to ${MAX_FRAME_TEXT} letters, digits, spaces or ! # & ' ( ) + , - . / : ? @` },
+      minLength: 1,
+      maxLength: MAX_FRAME_TEXT,
+      pattern: `^[${FRAME_TEXT_CHARS}]*$`,
+      description: `Call to action under a framed code, drawn in capitals in the code's own font: ${FRAME_TEXT_DRAWN}. Default "Scan me"`,
+      [X_ERRORS]: {
+        '*': `must be 1 to ${MAX_FRAME_TEXT} characters of ${FRAME_TEXT_DRAWN}`,
+        maxLength: `must be at most ${MAX_FRAME_TEXT} characters`,
+        pattern: `holds a character the frame's font cannot draw (an accented letter, an emoji, < or >); it draws ${FRAME_TEXT_DRAWN}`,
+      },
     }),
   ),
   frame_color: Type.Optional(
