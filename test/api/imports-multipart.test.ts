@@ -6,6 +6,9 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { multipart } from '../helpers/imports.js';
 import { DIALECTS } from '../helpers/stores.js';
 
+/** The JSON answers this file reads. */
+type Answer = { error: { type: string; code: string }; errors: Record<string, string[]> };
+
 const CSV = 'destination_url\nhttps://example.com/a\n';
 
 /** Raw upload bodies that a client can send; each one broken a different way. */
@@ -46,7 +49,7 @@ describe.each(DIALECTS)('malformed multipart uploads on %s', (dialect) => {
   });
 
   /** Sends a raw body over a real socket, its length declared, and reads the answer. */
-  function overSocket(path: string, body: { payload: Buffer; contentType: string }, auth: Record<string, string> = { authorization: `Bearer ${owner.token}` }): Promise<{ status: number; json: any }> {
+  function overSocket(path: string, body: { payload: Buffer; contentType: string }, auth: Record<string, string> = { authorization: `Bearer ${owner.token}` }): Promise<{ status: number; json: Answer }> {
     return new Promise((resolve, reject) => {
       const req = httpRequest(`${base}${path}`, { method: 'POST', headers: { ...auth, accept: 'application/json', 'content-type': body.contentType, 'content-length': body.payload.length } }, (res) => {
         const parts: Buffer[] = [];

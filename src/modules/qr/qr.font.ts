@@ -86,7 +86,7 @@ export const FRAME_TEXT_SYMBOLS = Object.keys(GLYPHS).filter((char) => !/[A-Z0-9
  * Characters a frame_text may hold, as a regular-expression class body: exactly what the font
  * draws (letters in either case: they are drawn as capitals), so nothing allowed is drawn as `?`.
  */
-export const FRAME_TEXT_CHARS = `A-Za-z0-9 ${FRAME_TEXT_SYMBOLS.map((char) => (/[\\\]\[^-]/.test(char) ? `\\${char}` : char)).join('')}`;
+export const FRAME_TEXT_CHARS = `A-Za-z0-9 ${FRAME_TEXT_SYMBOLS.map((char) => (/[\\\][^-]/.test(char) ? `\\${char}` : char)).join('')}`;
 
 const BITMAPS = new Map(Object.entries(GLYPHS).map(([char, rows]) => [char, rows.split(' ').map((row) => [...row].map((c) => c === '#'))]));
 
