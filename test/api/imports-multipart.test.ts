@@ -93,6 +93,26 @@ describe.each(DIALECTS)('malformed multipart uploads on %s', (dialect) => {
     expect(await stored()).toEqual({ imports: 0, chunks: 0 });
   });
 
+  it('keeps none of a cut-off upload that had already stored chunks', async () => {
+    const roomy = await buildTestApp(dialect, { IMPORT_MAX_BYTES: String(4 * 1024 * 1024) });
+    try {
+      const { token } = await createAccount(roomy, 'business');
+      const big = multipart(`destination_url\n${'https://example.com/a-fairly-long-path-for-a-row\n'.repeat(20_000)}`);
+      const res = await roomy.http.inject({
+        method: 'POST',
+        url: '/api/v1/imports',
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': big.contentType },
+        payload: big.payload.subarray(0, big.payload.length - 30),
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().error.code).toBe('invalid_body');
+      expect((await roomy.store.db.selectFrom('imports').select('id').execute()).length).toBe(0);
+      expect((await roomy.store.db.selectFrom('import_chunks').select('seq').execute()).length).toBe(0);
+    } finally {
+      await roomy.close();
+    }
+  });
+
   it('answers 413 to a cut-off upload already past IMPORT_MAX_BYTES', async () => {
     const big = multipart(`destination_url\n${'https://example.com/x\n'.repeat(2000)}`);
     const cut = { payload: big.payload.subarray(0, big.payload.length - 20), contentType: big.contentType };
