@@ -1,4 +1,4 @@
-import { $, $$, api, busy, errorMessage, toast } from './core.js';
+import { $, $$, api, ApiError, busy, errorMessage, type FieldErrors, toast } from './core.js';
 
 interface Design {
   dot_style: string;
@@ -80,26 +80,50 @@ export function initQrDesigner(): void {
     errorLine.hidden = message === null;
   };
 
+  /** Each refusal under its own field; what names no field of the form goes on the line below. */
+  const showErrors = (errors: FieldErrors, message: string | null) => {
+    const general: string[] = [];
+    for (const line of $$('[data-qr-error-for]', form)) {
+      const name = line.dataset.qrErrorFor!;
+      const messages = errors[name] ?? errors[`qr.${name}`];
+      line.textContent = messages?.join(', ') ?? '';
+      line.hidden = !messages;
+      for (const input of $$(`[aria-describedby~="${line.id}"]`, form)) input.toggleAttribute('aria-invalid', Boolean(messages));
+    }
+    for (const [field, messages] of Object.entries(errors)) {
+      const name = field.replace(/^qr\./, '');
+      if (!$(`[data-qr-error-for="${name}"]`, form)) general.push(`${FIELD_NAMES[name] ?? name} ${messages[0] ?? ''}`);
+    }
+    showError(general.length > 0 ? general.join('; ') : Object.keys(errors).length === 0 ? message : null);
+  };
+
   const designParams = (design: Design, extra: Record<string, string>) =>
     new URLSearchParams({ ...extra, ...design, transparent: design.transparent ? '1' : '0' });
 
+  /** The download buttons give what the preview shows, saved or not; none while the design is refused. */
+  const setDownloads = (design: Design | null) => {
+    for (const format of ['png', 'svg'] as const) {
+      const link = $<HTMLAnchorElement>(`#qr-download-${format}`, section)!;
+      if (design) link.href = `${base}?${designParams(design, { format, ...(format === 'png' ? { size: '1024' } : {}), download: '1' })}`;
+      else link.removeAttribute('href');
+      link.setAttribute('aria-disabled', String(design === null));
+    }
+  };
+
   const refresh = async () => {
     const design = read();
-    // The download buttons give what the preview shows, saved or not.
-    $<HTMLAnchorElement>('#qr-download-png', section)!.href = `${base}?${designParams(design, { format: 'png', size: '1024', download: '1' })}`;
-    $<HTMLAnchorElement>('#qr-download-svg', section)!.href = `${base}?${designParams(design, { format: 'svg', download: '1' })}`;
+    setDownloads(null);
     const response = await fetch(`${base}?${designParams(design, { format: 'svg' })}`, { credentials: 'same-origin' }).catch(() => null);
     if (!response?.ok) {
-      const body = (await response?.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null;
-      const [field, messages] = Object.entries(body?.errors ?? {})[0] ?? [];
-      const name = field?.replace(/^qr\./, '');
-      showError(name ? `${FIELD_NAMES[name] ?? name} ${messages?.[0] ?? ''}` : (body?.message ?? 'The preview could not be drawn'));
+      const body = (await response?.json().catch(() => null)) as { message?: string; errors?: FieldErrors } | null;
+      showErrors(body?.errors ?? {}, body?.message ?? 'The preview could not be drawn');
       return;
     }
     if (objectUrl) URL.revokeObjectURL(objectUrl);
     objectUrl = URL.createObjectURL(await response.blob());
     preview.src = objectUrl;
-    showError(null);
+    showErrors({}, null);
+    setDownloads(design);
   };
 
   const schedule = () => {
@@ -113,7 +137,10 @@ export function initQrDesigner(): void {
     const name = target.dataset.hexFor ?? (target.type === 'color' ? target.name : null);
     if (name) {
       const match = HEX.exec(target.value.trim());
-      if (!match) return showError('Colours are 6 hex digits, such as #1a2b3c');
+      if (!match) {
+        setDownloads(null);
+        return showErrors({ [name]: ['must be 6 hex digits, such as #1a2b3c'] }, null);
+      }
       const value = `#${match[1]!.toLowerCase()}`;
       if (target.type === 'color') hex(name).value = value;
       else color(name).value = value;
@@ -132,15 +159,17 @@ export function initQrDesigner(): void {
       state.textContent = design ? 'Saved design' : 'Default design';
       toast(design ? 'QR design saved' : 'QR design reset to the default');
     } catch (error) {
-      showError(errorMessage(error));
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) showErrors(error.fields, error.message);
+      else showError(errorMessage(error));
     }
   };
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     // A colour typed but not valid is not silently replaced by the last valid one.
-    if (COLORS.some((name) => !HEX.test(hex(name).value.trim()))) {
-      showError('Colours are 6 hex digits, such as #1a2b3c');
+    const badColours = COLORS.filter((name) => !HEX.test(hex(name).value.trim()));
+    if (badColours.length > 0) {
+      showErrors(Object.fromEntries(badColours.map((name) => [name, ['must be 6 hex digits, such as #1a2b3c']])), null);
       return;
     }
     void save(read(), $<HTMLButtonElement>('button[type="submit"]', form));

@@ -63,7 +63,6 @@ describe.each(DIALECTS)('POST /api/shorten on %s', (dialect) => {
     [{ url: '' }, 'url is required'],
     [{ url: 42 }, 'url must be a string'],
     [{ url: ['https://example.com'] }, 'url must be a string'],
-    [{ url: `https://example.com/${'a'.repeat(2048)}` }, '2048'],
   ])('answers 422 {error} for a bad url field %#', async (payload, message) => {
     const res = await shorten(payload);
     expect(res.statusCode).toBe(422);

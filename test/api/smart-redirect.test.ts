@@ -102,7 +102,10 @@ describe.each(DIALECTS)('smart redirects on %s', (dialect) => {
 
   it('opens the app on iOS and Android and the web elsewhere', async () => {
     const link = await create({ destination_url: 'https://example.com/web', ios_url: 'myapp://item/42', android_url: 'https://app.example.com/item/42' });
-    expect((await visit(link.slug, { 'user-agent': UA.iphone })).headers.location).toBe('myapp://item/42');
+    // An app scheme gets a page that tries the app, then continues (app-link-page.test.ts).
+    const iphone = await visit(link.slug, { 'user-agent': UA.iphone });
+    expect(iphone.statusCode).toBe(200);
+    expect(iphone.body).toContain('data-app="myapp://item/42"');
     expect((await visit(link.slug, { 'user-agent': UA.android })).headers.location).toBe('https://app.example.com/item/42');
     expect((await visit(link.slug)).headers.location).toBe('https://example.com/web');
   });

@@ -10,6 +10,7 @@ import type { Actor, LinksContext } from '../links/index.js';
 import { IMPORT_FORMATS, type ImportFormat } from './formats/detect.js';
 import { previewImport } from './import-preview.js';
 import { cancelImport, getImport, type ImportOptions, listImportErrors, listImports, startImport, type UploadedFile } from './imports.service.js';
+import { readingUpload } from './upload-errors.js';
 import { importEnvelopeSchema, importErrorListSchema, importListSchema, ImportOptionsQuery, importPreviewSchema, multipartBody, ON_CONFLICT, PageQuery } from './imports.schemas.js';
 
 export interface ImportsRoutesOptions {
@@ -29,15 +30,24 @@ const idParamsSchema = idParams('import');
 
 /** The file's bytes; past the limit the parser stops reading and marks it truncated. */
 async function* withinLimit(file: AsyncIterable<Uint8Array> & { truncated: boolean }, maxBytes: number): AsyncGenerator<Uint8Array> {
-  for await (const chunk of file) yield chunk;
+  const chunks = file[Symbol.asyncIterator]();
+  let received = 0;
+  for (;;) {
+    // A body cut off once the file passed the limit is the 413 it would have been.
+    const next = await readingUpload(chunks.next(), maxBytes, () => file.truncated || received >= maxBytes);
+    if (next.done) break;
+    received += next.value.length;
+    yield next.value;
+  }
   if (file.truncated) throw new BodyTooLargeError(`The file is larger than ${maxBytes} bytes (IMPORT_MAX_BYTES)`);
 }
 
 /** The uploaded file and its options (query parameters, or multipart fields sent before the file); the route registered multipart. */
 export async function readImportUpload(request: FastifyRequest, maxBytes: number): Promise<{ file: UploadedFile; options: ImportOptions }> {
   if (!request.isMultipart()) throw ValidationError.field('file', 'must be sent as multipart/form-data with a "file" part');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+  const part = await readingUpload(request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } }), maxBytes);
   if (!part) throw ValidationError.field('file', 'is required');
+  if (part.fieldname !== 'file') throw ValidationError.field('file', `is required (the upload's file part is named "${part.fieldname}")`);
   const query = request.query as ImportOptionsQuery;
   const field = (name: string): string | undefined => {
     const value = part.fields[name];

@@ -1,7 +1,9 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { MAX_ID } from '../../platform/http/api-schemas.js';
 import { PAGE_DEFAULTS } from '../../platform/http/paging.js';
 import { orNull, X_ERRORS } from '../../platform/http/validation.js';
 import { QrDesignBody } from '../qr/index.js';
+import { MAX_URL_LENGTH } from '../safety/index.js';
 import { LINK_STATUSES, REDIRECT_TYPES, RESERVED } from './link.js';
 import { AndroidUrl, ForwardQuery, IosUrl, Preview, Rules, Variants } from './smart.schema.js';
 
@@ -10,13 +12,16 @@ import { AndroidUrl, ForwardQuery, IosUrl, Preview, Rules, Variants } from './sm
 // that differ only in letter case, a future expiry, QR colour contrast, reserved slugs, plan
 // gates, the safety scan) is checked afterwards on the validated value (links.input.ts).
 
-export const MAX_URL = 2048;
+export const MAX_URL = MAX_URL_LENGTH;
+const URL_LIMIT = `At most ${MAX_URL} characters as stored, https:// added when no scheme is given; a longer one is 422 \`destination_invalid\``;
 const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 50;
 const MAX_CLICK_LIMIT = 1_000_000_000;
 
+// No maxLength here: the limit counts the stored form (https:// added, percent-encoding), which
+// only the safety scan sees, so every too-long URL gets its one answer there (destination_invalid).
 const url = (description: string) =>
-  Type.String({ maxLength: MAX_URL, pattern: '\\S', description, [X_ERRORS]: { '*': `must be an http or https URL of at most ${MAX_URL} characters` } });
+  Type.String({ pattern: '\\S', description: `${description}. ${URL_LIMIT}`, [X_ERRORS]: { '*': `must be an http or https URL of at most ${MAX_URL} characters` } });
 
 // Tabs and line breaks are text; other control characters are not (PostgreSQL can't even store NUL).
 const text = (maxLength: number) =>
@@ -59,7 +64,7 @@ const fields = {
   description: text(1000),
   notes: text(5000),
   redirect_type: Type.Enum([...REDIRECT_TYPES], { description: 'Default 302' }),
-  folder_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'The id of one of your folders', [X_ERRORS]: { '*': 'must be the id of one of your folders' } }),
+  folder_id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'The id of one of your folders', [X_ERRORS]: { '*': 'must be the id of one of your folders' } }),
   tags: Type.Array(Type.String({ minLength: 1, maxLength: MAX_TAG_LENGTH }), {
     maxItems: MAX_TAGS,
     description: `At most ${MAX_TAGS} tag names of 1 to ${MAX_TAG_LENGTH} characters, created as needed; names differing only in letter case are one tag`,
@@ -154,7 +159,8 @@ export type BulkEnvelope = Static<typeof BulkEnvelope>;
 
 export const LinkListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches slug, title and destination URL' })),
-  folder_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  // The bounds of the path's `{id}`: a folder id is one anywhere in the API.
+  folder_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Only links in this folder' })),
   tag: Type.Optional(Type.String({ maxLength: MAX_TAG_LENGTH })),
   status: Type.Optional(Type.Enum([...LINK_STATUSES])),
   domain: Type.Optional(Type.String({ maxLength: 253, description: 'Only links on this branded domain' })),

@@ -1,5 +1,5 @@
 import { bodyChecker, textChecker } from '../../platform/http/validation.js';
-import { contrastBetween, describeLowContrastOn, MIN_CONTRAST_WITH_WHITE } from './qr.contrast.js';
+import { describeFrameTextContrast, describeLowContrastOn } from './qr.contrast.js';
 import { createFieldSource } from './qr.fields.js';
 import { readQrPayload } from './qr.payload-params.js';
 import { type LinkQrQuery, QrDesignBody, QrQuery } from './qr.schemas.js';
@@ -72,12 +72,8 @@ export function readQrDesign(fields: DesignFields, prefix = ''): ParseResult<QrD
   }
   const frameColor = fields.frame_color === undefined ? foreground : canonicalColor(fields.frame_color);
   const frame = fields.frame ?? DEFAULT_DESIGN.frame;
-  const textContrast = contrastBetween(frameColor, transparent ? '#ffffff' : background);
-  if (frame !== 'none' && textContrast < MIN_CONTRAST_WITH_WHITE) {
-    errors[`${prefix}frame_color`] = [
-      `is too close to the background for the frame text: contrast ${Math.floor(textContrast * 100) / 100}:1, at least ${MIN_CONTRAST_WITH_WHITE}:1 needed`,
-    ];
-  }
+  const textProblem = frame === 'none' ? null : describeFrameTextContrast(frameColor, transparent ? '#ffffff' : background);
+  if (textProblem !== null) errors[`${prefix}frame_color`] = [textProblem];
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { X_ERRORS } from '../../platform/http/validation.js';
-import { MIN_CONTRAST_WITH_WHITE } from './qr.contrast.js';
-import { FRAME_TEXT_CHARS, MAX_FRAME_TEXT } from './qr.font.js';
+import { CONTRAST_MESSAGES, INK_CONTRAST_ERRORS, INK_CONTRAST_RULE, MIN_CONTRAST_WITH_WHITE } from './qr.contrast.js';
+import { FRAME_TEXT_CHARS, FRAME_TEXT_SYMBOLS, MAX_FRAME_TEXT } from './qr.font.js';
 import { DEFAULT_SIZE, DOT_STYLES, FRAME_STYLES, LOGO_CHOICES, MARKER_CENTERS, MARKER_SHAPES, MAX_SIZE, MIN_SIZE, QR_FORMATS, QR_TYPES, WIFI_ENCRYPTIONS } from './qr.types.js';
 
 // QR input: one TypeBox schema per request gives the validation, the TypeScript type and the
@@ -10,19 +10,27 @@ import { DEFAULT_SIZE, DOT_STYLES, FRAME_STYLES, LOGO_CHOICES, MARKER_CENTERS, M
 // validated value (qr.params.ts, qr.payload-params.ts).
 
 const HEX_COLOR = '^#?[0-9a-fA-F]{6}$';
-const hex = (description: string) =>
-  Type.String({ pattern: HEX_COLOR, description, [X_ERRORS]: { '*': 'must be a 6-digit hex colour such as 1a2b3c or #1a2b3c' } });
+const HEX_ERROR = 'must be a 6-digit hex colour such as 1a2b3c or #1a2b3c';
+/** A colour; `refusals` documents the checks made after the schema's (contrast), by name. */
+const hex = (description: string, refusals: Record<string, string> = {}) =>
+  Type.String({ pattern: HEX_COLOR, description, [X_ERRORS]: { '*': HEX_ERROR, ...refusals } });
 /** Query flags: 1 or 0 (true and false are read too). */
 const flag = (description: string) => Type.Boolean({ description, [X_ERRORS]: { '*': 'must be 1 or 0' } });
+
+const FRAME_TEXT_DRAWN = `letters A to Z without accents, digits, spaces and ${FRAME_TEXT_SYMBOLS.join(' ')}`;
 
 // No defaults on design fields: the web app's preview draws the saved design unless one is named.
 const designFields = {
   dot_style: Type.Optional(Type.Enum([...DOT_STYLES], { description: 'Default square' })),
   marker_shape: Type.Optional(Type.Enum([...MARKER_SHAPES], { description: 'Default square' })),
   marker_center: Type.Optional(Type.Enum([...MARKER_CENTERS], { description: 'Default square' })),
-  foreground: Type.Optional(hex(`Default 000000. Must contrast with white at least ${MIN_CONTRAST_WITH_WHITE}:1 (unless transparent)`)),
-  marker_color: Type.Optional(hex('Defaults to the foreground colour; the same contrast rule')),
-  background: Type.Optional(hex('Default ffffff. Must be lighter than the inks, which need 3:1 against it; not drawn when transparent')),
+  foreground: Type.Optional(hex(`Default 000000. ${INK_CONTRAST_RULE}.`, INK_CONTRAST_ERRORS)),
+  marker_color: Type.Optional(hex(`Defaults to the foreground colour. ${INK_CONTRAST_RULE}.`, INK_CONTRAST_ERRORS)),
+  background: Type.Optional(
+    hex(`Default ffffff. Must be lighter than the inks, which need ${MIN_CONTRAST_WITH_WHITE}:1 against it; not drawn when transparent`, {
+      contrast: `is too dark for the default black ink (is too close to it to scan: contrast <ratio>:1, at least ${MIN_CONTRAST_WITH_WHITE}:1 needed)`,
+    }),
+  ),
 };
 
 // Branding is for a link's own code only: the keyless /api/qr would let anyone mint branded codes.
@@ -31,12 +39,22 @@ const brandFields = {
   frame: Type.Optional(Type.Enum([...FRAME_STYLES], { description: 'A border in frame_color with frame_text below the code. Default none' })),
   frame_text: Type.Optional(
     Type.String({
-      pattern: `^[${FRAME_TEXT_CHARS}]{1,${MAX_FRAME_TEXT}}$`,
-      description: `Call to action under a framed code, drawn in capitals. Default "Scan me"`,
-      [X_ERRORS]: { '*': `must be 1 to ${MAX_FRAME_TEXT} letters, digits, spaces or ! # & ' ( ) + , - . / : ? @` },
+      minLength: 1,
+      maxLength: MAX_FRAME_TEXT,
+      pattern: `^[${FRAME_TEXT_CHARS}]*$`,
+      description: `Call to action under a framed code, drawn in capitals in the code's own font: ${FRAME_TEXT_DRAWN}. Default "Scan me"`,
+      [X_ERRORS]: {
+        '*': `must be 1 to ${MAX_FRAME_TEXT} characters of ${FRAME_TEXT_DRAWN}`,
+        maxLength: `must be at most ${MAX_FRAME_TEXT} characters`,
+        pattern: `holds a character the frame's font cannot draw (an accented letter, an emoji, < or >); it draws ${FRAME_TEXT_DRAWN}`,
+      },
     }),
   ),
-  frame_color: Type.Optional(hex('Default: the foreground. The frame text is drawn in the background colour on it, so they need 3:1 contrast')),
+  frame_color: Type.Optional(
+    hex(`Default: the foreground. The frame text is drawn in the background colour on it, so they need ${MIN_CONTRAST_WITH_WHITE}:1 contrast`, {
+      contrast: CONTRAST_MESSAGES.frameText('<ratio>'),
+    }),
+  ),
 };
 
 const imageFields = {

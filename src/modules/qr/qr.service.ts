@@ -57,7 +57,8 @@ export function renderLinkQr(
   cache: QrImageCache = defaultCache,
 ): QrImage {
   const job = { text: shortUrl, design: design ?? DEFAULT_DESIGN, format: opts.format, size: opts.size, logo };
-  const slug = /\/([A-Za-z0-9_-]{1,64})$/.exec(shortUrl)?.[1];
+  // The encoded URL carries the scan marker (`?qr=1`): the slug is the path's last segment.
+  const slug = /\/([A-Za-z0-9_-]{1,64})(?:\?[^/]*)?$/.exec(shortUrl)?.[1];
   return { ...renderJob(job, cache, 'url'), filename: `qr-${slug ?? 'code'}.${opts.format}` };
 }
 

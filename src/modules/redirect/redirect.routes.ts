@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../accounts/index.js';
 import { type ClickEvent, type ClickQueue, type ClickSource, isBotAgent, newEventId, type VisitorCountry } from '../analytics/index.js';
 import { brandedHostOf, type HostDirectory, type HostEntry } from '../domains/index.js';
 import { findIndexableSlugs, findPasswordHash, linkKey, type LinkTarget, reserveClick, shortUrlOf, SLUG_PATTERN, transitionLink } from '../links/index.js';
+import { APP_LINK_CSP, appLinkPage } from './app-link-page.js';
 import { cacheControlFor, type Decision, decide, type PageKind, spent } from './decide.js';
 import type { LinkCache } from './link-cache.js';
 import type { LinkPasswordGuard } from './password-guard.js';
@@ -34,6 +35,12 @@ type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
 function sendRedirect(reply: FastifyReply, status: number, location: string, target: LinkTarget | null) {
   return reply.code(status).header('location', location).header('cache-control', cacheControlFor(status, target)).send();
+}
+
+/** An app scheme gets a page that tries the app, then continues to `fallback` (a bare 30x strands a visitor without the app). */
+function sendAppLinkPage(reply: FastifyReply, appUrl: string, fallback: string, os: 'ios' | 'android') {
+  reply.header('cache-control', 'private, no-store, max-age=0').header('content-security-policy', APP_LINK_CSP).type('text/html; charset=utf-8');
+  return reply.code(200).send(appLinkPage(appUrl, fallback, os));
 }
 
 /** robots.txt lists at most this many opted-in links (crawlers read about 500 KiB of it). */
@@ -89,6 +96,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     const chosen = smartRedirect(request, reply, target, queryAt);
     // A HEAD is a probe (link checkers, unfurlers), not a click: it is answered but not counted.
     if (request.method !== 'HEAD') await recordClick(request, target.id, chosen.source, chosen.variant);
+    if (chosen.app) return sendAppLinkPage(reply, chosen.location, chosen.app.fallback, chosen.app.os);
     return sendRedirect(reply, decision.status, chosen.location, target);
   };
 

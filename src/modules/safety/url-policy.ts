@@ -6,6 +6,9 @@ import { createShortenerMatcher, isKnownShortener } from './shorteners.js';
 /** Longest destination accepted, in characters of the normalised URL. */
 export const MAX_URL_LENGTH = 2048;
 
+/** The limit counts what is stored, so the message says how the typed URL grows. */
+export const TOO_LONG = `URL is longer than ${MAX_URL_LENGTH} characters as stored (https:// added when no scheme is given, and characters such as spaces percent-encoded)`;
+
 export interface UrlPolicyOptions {
   /** Host names (or base URLs) of this service; links back to it are refused. */
   ownHosts: readonly string[];
@@ -19,7 +22,7 @@ export type PolicyResult =
 
 const POLICY_MESSAGES = {
   invalid_url: 'URL is not valid',
-  too_long: `URL is longer than ${MAX_URL_LENGTH} characters`,
+  too_long: TOO_LONG,
   unsupported_scheme: 'Only http and https URLs can be shortened',
   missing_host: 'URL must include a host name',
   invalid_host: 'URL host name is not valid',

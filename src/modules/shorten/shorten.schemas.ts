@@ -6,9 +6,9 @@ import { MAX_URL_LENGTH } from '../safety/index.js';
 /** The keyless body, JSON or form-encoded: the schema validates, types and documents it. */
 export const ShortenBody = Type.Object({
   url: Type.String({
-    maxLength: MAX_URL_LENGTH,
     pattern: '\\S',
-    description: 'The long URL; https:// is assumed when the scheme is omitted.',
+    // The limit counts the stored form, which only the safety scan sees: one answer for every too-long URL.
+    description: `The long URL; https:// is assumed when the scheme is omitted. At most ${MAX_URL_LENGTH} characters as stored (https:// included); a longer one is 422 with code \`destination_invalid\`.`,
     examples: ['example.com/a?b=1'],
     [X_ERRORS]: { pattern: 'is required' },
   }),

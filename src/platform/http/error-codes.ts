@@ -12,7 +12,7 @@ export const ERROR_CODES = {
   name_taken: 'A tag or folder with this name exists.',
   email_taken: 'An account with this email exists.',
   domain_taken: 'Another account has verified this domain.',
-  destination_invalid: 'The URL is not an absolute http(s) URL this service can redirect to.',
+  destination_invalid: 'The URL is not an absolute http(s) URL this service can redirect to, or is longer than 2048 characters as stored.',
   destination_unsafe: 'The URL is refused by the safety policy: a known threat, a private address, a look-alike host or a short link.',
   plan_feature: 'A field or endpoint needs a higher plan.',
   quota_reached: 'The monthly link quota is used up.',

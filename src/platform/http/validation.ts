@@ -124,7 +124,8 @@ function describe(issue: ErrorObject): string {
     case 'type':
       return `must be ${String(params.type).split(',').map((type) => TYPE_WORDS[type] ?? type).join(' or ')}`;
     case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+      // A null member ("clear it") is not a value to list: `301, 302, 307`, not `301, 302, 307, `.
+      return `must be one of: ${(params.allowedValues as unknown[]).filter((value) => value !== null).join(', ')}`;
     case 'format':
       return params.format === 'uri' ? 'must be an absolute URL' : `must be a valid ${String(params.format)}`;
     case 'minItems':

@@ -20,9 +20,18 @@ ${options.map((option) => html`<label class="option"><input type="radio" name="$
 </div></fieldset>`;
 }
 
+/** The line under a field where its refusal shows (the designer fills it from the server's errors). */
+const fieldError = (name: string) => html`<p class="field-error" id="qr-${name}-error" data-qr-error-for="${name}" hidden></p>`;
+
 function colorField(name: string, label: string, value: string): SafeHtml {
   return html`<div class="field"><label for="qr-${name}">${label}</label><div class="row">
-<input type="color" id="qr-${name}" name="${name}" value="${value}"><input type="text" id="qr-${name}-hex" data-hex-for="${name}" value="${value}" aria-label="${label} as hex" maxlength="7" style="width:7rem" class="mono"></div></div>`;
+<input type="color" id="qr-${name}" name="${name}" value="${value}" aria-describedby="qr-${name}-error"><input type="text" id="qr-${name}-hex" data-hex-for="${name}" value="${value}" aria-label="${label} as hex" maxlength="7" style="width:7rem" class="mono" aria-describedby="qr-${name}-error"></div>
+${fieldError(name)}</div>`;
+}
+
+function downloadButton(base: string, slug: string, format: 'png' | 'svg'): SafeHtml {
+  const query = format === 'png' ? 'format=png&size=1024&download=1' : 'format=svg&download=1';
+  return html`<a class="btn btn-secondary btn-sm" id="qr-download-${format}" href="${base}?${query}" download="qr-${slug}.${format}">${icon('download')}${format.toUpperCase()}</a>`;
 }
 
 /** Every style option of /api/qr with a live preview; saved as the link's `qr` design. */
@@ -34,8 +43,8 @@ export function qrDesigner(link: LinkResource): SafeHtml {
   const base = `/app/api/links/${link.id}/qr`;
   return html`<section class="card" id="qr-designer" aria-labelledby="qr-h" data-link-id="${link.id}">
 <div class="card-header"><h2 id="qr-h">QR code design</h2>
-<div class="row"><a class="btn btn-secondary btn-sm" id="qr-download-png" href="${base}?format=png&amp;size=1024&amp;download=1" download>${icon('download')}PNG</a>
-<a class="btn btn-secondary btn-sm" id="qr-download-svg" href="${base}?format=svg&amp;download=1" download>${icon('download')}SVG</a></div></div>
+<div class="row">${downloadButton(base, link.slug, 'png')}
+${downloadButton(base, link.slug, 'svg')}</div></div>
 <div class="designer"><div><div class="preview-box"><img id="qr-preview" src="${base}?format=svg" alt="Preview of the QR code with the chosen design" width="248" height="248"></div>
 <p class="hint" style="text-align:center;margin-top:.5rem">Encodes ${link.short_url}</p></div>
 <form id="qr-form" novalidate>
@@ -51,7 +60,8 @@ ${choice('logo', 'Logo in the centre', LOGO_CHOICES, str('logo', 'none'))}
 <p class="hint">It becomes the chosen logo: the account's (any link may draw it) or this link's own.</p></div>
 ${choice('frame', 'Frame', FRAME_STYLES, str('frame', 'none'))}
 <div class="row" style="gap:1rem;align-items:flex-start"><div class="field"><label for="qr-frame_text">Frame text</label>
-<input type="text" id="qr-frame_text" name="frame_text" value="${str('frame_text', 'Scan me')}" maxlength="20" style="width:12rem"></div>
+<input type="text" id="qr-frame_text" name="frame_text" value="${str('frame_text', 'Scan me')}" maxlength="20" style="width:12rem" aria-describedby="qr-frame_text-error qr-frame_text-hint">
+<p class="hint" id="qr-frame_text-hint">Letters, digits and poster signs such as % $ € ! ? &amp;</p>${fieldError('frame_text')}</div>
 ${colorField('frame_color', 'Frame colour', str('frame_color', foreground))}</div>
 <p class="field-error" id="qr-error" role="alert" hidden></p>
 <div class="form-actions"><button class="btn" type="submit">Save design</button><button class="btn btn-secondary" type="button" id="qr-reset">Reset to default</button>

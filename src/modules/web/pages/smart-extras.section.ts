@@ -42,7 +42,7 @@ ${textField({ name: 'android_url', label: 'Android', value: link?.android_url, p
   // New links forward the query string unless told otherwise; older links keep their setting.
   const forward = link?.forward_query ?? true;
   return html`<section class="card" id="apps-card" aria-labelledby="apps-h"><h2 id="apps-h">App links and query string</h2>
-<p class="hint">Phones with the app go straight into it; these win over rules and the A/B test.</p>
+<p class="hint" id="apps-order">For iPhone and Android visitors the app link comes first, before redirect rules and the A/B test. An app scheme (<code>myapp://</code>) gets a short page that opens the app and, when it is not installed, continues to where the rules, the A/B test or the destination would send that visitor. An https universal or app link is a plain redirect: the phone opens the app if it claims the link, the website if not.</p>
 <div style="margin-top:.75rem">${gated(entitlements, 'deep_links', apps)}</div>
 <label class="check switch" style="margin-top:1rem"><input type="checkbox" role="switch" id="f-forward_query" name="forward_query"${raw(forward ? ' checked' : '')} aria-describedby="f-forward_query-hint"> Forward the query string</label>
 <p class="hint" id="f-forward_query-hint"><code>/${link?.slug ?? 'code'}?ref=mail</code> sends people on with <code>ref=mail</code> added to the destination (its own parameters win).</p>

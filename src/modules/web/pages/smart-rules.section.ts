@@ -81,6 +81,6 @@ export function rulesCard(entitlements: Entitlements, link: LinkResource | undef
 <template id="rule-template"><li>${ruleRow(ROW_KEY, 0, null)}</li></template>
 <template id="query-template">${queryPair(ROW_KEY, '', null)}</template>`;
   return html`<section class="card" id="rules-card" aria-labelledby="rules-h"><h2 id="rules-h">Redirect rules</h2>
-<p class="hint">Send visitors somewhere else by device, system, browser, country, language, query string or time. The first rule whose conditions all hold wins; ticking several values of one condition means any of them.</p>
+<p class="hint">Send visitors somewhere else by device, system, browser, country, language, query string or time. The first rule whose conditions all hold wins; ticking several values of one condition means any of them. An app link for iPhone or Android comes before the rules (see App links).</p>
 <div style="margin-top:.75rem">${gated(entitlements, 'redirect_rules', content)}</div></section>`;
 }
