@@ -11,7 +11,7 @@ import { AndroidUrl, ForwardQuery, IosUrl, Preview, Rules, Variants } from './sm
 // gates, the safety scan) is checked afterwards on the validated value (links.input.ts).
 
 export const MAX_URL = 2048;
-const MAX_TAGS = 20;
+export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 50;
 const MAX_CLICK_LIMIT = 1_000_000_000;
 
