@@ -65,6 +65,9 @@ export function initBulkActions(): void {
   document.addEventListener('change', (event) => {
     if (event.target instanceof HTMLInputElement && event.target.classList.contains('bulk-select')) refresh();
   });
+  // A reload after an action must not keep (and silently act on) the old selection.
+  for (const box of [all, ...boxes()]) box.checked = false;
+  window.addEventListener('pageshow', refresh);
   bar.addEventListener('click', async (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-bulk]') : null;
     if (!button) return;

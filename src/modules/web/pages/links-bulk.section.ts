@@ -4,7 +4,7 @@ import type { FolderResource, TagResource } from '../../organize/index.js';
 
 /** The checkbox that puts a link in the selection. */
 export function selectCell(link: LinkResource): SafeHtml {
-  return html`<td class="select-cell" data-label="Select"><input type="checkbox" class="bulk-select" value="${link.id}" data-slug="${link.slug}" aria-label="Select ${link.slug}"></td>`;
+  return html`<td class="select-cell" data-label="Select"><input type="checkbox" class="bulk-select" autocomplete="off" value="${link.id}" data-slug="${link.slug}" aria-label="Select ${link.slug}"></td>`;
 }
 
 export const SELECT_HEADER = html`<th scope="col" class="select-cell"><span class="sr-only">Select</span></th>`;
@@ -15,7 +15,7 @@ export const SELECT_HEADER = html`<th scope="col" class="select-cell"><span clas
  */
 export function bulkToolbar(folders: FolderResource[], tags: TagResource[]): SafeHtml {
   return html`<div class="card bulk-bar" id="bulk-bar" role="region" aria-label="Bulk actions">
-<label class="bulk-all"><input type="checkbox" id="bulk-all"> Select all on this page</label>
+<label class="bulk-all"><input type="checkbox" id="bulk-all" autocomplete="off"> Select all on this page</label>
 <p class="muted small" id="bulk-count" role="status" aria-live="polite" style="margin:0;align-self:center"></p>
 <div data-bulk-tools hidden>
 <button class="btn btn-secondary btn-sm" type="button" data-bulk="archive">Archive</button>
