@@ -134,6 +134,7 @@ async function ingestRate(store: Store, linkId: number, firstVisitor: number): P
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
   ];
+  const languages = ['en-US,en;q=0.9', 'fr-FR,fr;q=0.9,en;q=0.8', 'de-DE', 'en-GB', ''];
   const events = Array.from({ length: INGEST }, (_, n) => n + firstVisitor).map((i) => ({
     id: newEventId(),
     linkId: i % 10 === 0 ? linkId + 1 + (i % OTHER_LINKS) : linkId,
@@ -143,6 +144,7 @@ async function ingestRate(store: Store, linkId: number, firstVisitor: number): P
     userAgent: agents[i % agents.length]!,
     referer: i % 2 ? 'https://news.ycombinator.com/' : '',
     countryHeader: '',
+    acceptLanguage: languages[i % languages.length]!,
   }));
   // Batches as the writer takes them under load: full ones (click-queue.ts).
   await write(events.slice(0, CLICK_BATCH_MAX));

@@ -25,11 +25,14 @@ const COLORS = { clicks: '#4338ca', uniques: '#0e9384', scans: '#c4320a' };
 
 const DAY_S = 86_400;
 
-/** Daily bars of clicks, unique visitors as a line over them; the legend shows totals until hovered. */
-function draw(target: HTMLElement, series: Point[], totals: Totals): void {
+/** A point's start in epoch seconds: a day (`YYYY-MM-DD`) or an hour (ISO instant), both UTC. */
+const secondsOf = (date: string) => Date.parse(date.length === 10 ? `${date}T00:00:00Z` : date) / 1000;
+
+/** Bars of clicks per day (or hour: `step` 3600), unique visitors as a line over them; the legend shows totals until hovered. */
+function draw(target: HTMLElement, series: Point[], totals: Totals, step = DAY_S): void {
   const UPlot = window.uPlot;
   if (!UPlot) return;
-  const xs = series.map((p) => Date.parse(`${p.date}T00:00:00Z`) / 1000);
+  const xs = series.map((p) => secondsOf(p.date));
   const data: uPlotType.AlignedData = [xs, series.map((p) => p.clicks), series.map((p) => p.uniques), series.map((p) => p.scans ?? 0)];
   const size = () => ({ width: Math.max(280, target.clientWidth), height: target.clientWidth < 500 ? 220 : 300 });
   // With no day under the cursor, the legend reads the window's total instead of "--".
@@ -43,8 +46,8 @@ function draw(target: HTMLElement, series: Point[], totals: Totals): void {
     tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     cursor: { drag: { x: false, y: false } },
     scales: {
-      // Half a day either side, so the first and last bars are whole.
-      x: { time: true, range: () => [first - DAY_S / 2, last + DAY_S / 2] },
+      // Half a bar either side, so the first and last bars are whole.
+      x: { time: true, range: () => [first - step / 2, last + step / 2] },
       y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
     },
     axes: [
@@ -52,7 +55,7 @@ function draw(target: HTMLElement, series: Point[], totals: Totals): void {
       { stroke: '#5b6478', grid: { stroke: '#eef0f5' }, ticks: { stroke: '#e3e6ee' }, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')) },
     ],
     series: [
-      { value: (_u, ts) => (ts === null ? 'Whole range' : new Date(ts * 1000).toISOString().slice(0, 10)) },
+      { value: (_u, ts) => (ts === null ? 'Whole range' : step < DAY_S ? `${new Date(ts * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC` : new Date(ts * 1000).toISOString().slice(0, 10)) },
       { label: 'Clicks', stroke: COLORS.clicks, fill: 'rgba(67,56,202,.55)', width: 1, ...(bars ? { paths: bars } : {}), points: { show: false }, value: legendValue(totals.clicks, 'in total') },
       { label: 'Unique visitors', stroke: COLORS.uniques, width: 2, points: { show: series.length <= 45 }, value: legendValue(totals.uniques, 'in total') },
       { label: 'QR scans', stroke: COLORS.scans, width: 2, dash: [6, 4], points: { show: false }, value: legendValue(totals.scans ?? 0, 'in total') },
@@ -66,10 +69,10 @@ function draw(target: HTMLElement, series: Point[], totals: Totals): void {
 initCommon();
 initWinnerButtons();
 const chart = $('#chart');
-const data = pageData<{ series: Point[]; totals: Totals }>();
+const data = pageData<{ series: Point[]; totals: Totals; step?: number }>();
 if (chart && data) {
   // uPlot loads with `defer`; module scripts run after deferred ones, but be safe on slow loads.
-  if (window.uPlot) draw(chart, data.series, data.totals);
-  else window.addEventListener('load', () => draw(chart, data.series, data.totals), { once: true });
+  if (window.uPlot) draw(chart, data.series, data.totals, data.step);
+  else window.addEventListener('load', () => draw(chart, data.series, data.totals, data.step), { once: true });
 }
 

@@ -8,7 +8,7 @@ interface ActionSpec {
   done: string;
 }
 
-const ACTIONS: Record<string, ActionSpec> = {
+export const ACTIONS: Record<string, ActionSpec> = {
   disable: { title: (s) => `Disable ${s}?`, message: 'The short link will show a "not found" page until you enable it again.', label: 'Disable', done: 'Link disabled' },
   enable: { title: (s) => `Enable ${s}?`, message: 'The short link will redirect again.', label: 'Enable', done: 'Link enabled' },
   archive: { title: (s) => `Archive ${s}?`, message: 'Archived links keep redirecting but leave your main list. Find them under "Archived links".', label: 'Archive', done: 'Link archived' },

@@ -74,12 +74,12 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     expect(people.statusCode).toBe(200);
     expect(people.headers['content-disposition']).toBe(`attachment; filename="clicks-${link.id}.csv"`);
     const rows = linesOf(people.body);
-    expect(rows[0]).toBe('clicked_at,country,device,browser,os,referrer_host,unique_visitor');
+    expect(rows[0]).toBe('clicked_at,country,device,browser,os,referrer_host,unique_visitor,source,variant,bot');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,[^,]*,desktop,Chrome,Windows,news\.example,true$/);
+    expect(rows[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,[^,]*,desktop,Chrome,Windows,news\.example,true,link,,false$/);
 
     const all = linesOf((await call('GET', `/links/${link.id}/clicks/export?bots=true`)).body);
-    expect(all[0]).toBe('clicked_at,country,device,browser,os,referrer_host,unique_visitor,is_bot');
+    expect(all[0]).toBe('clicked_at,country,device,browser,os,referrer_host,unique_visitor,source,variant,bot,is_bot');
     expect(all).toHaveLength(4);
     expect(all.slice(1).filter((row) => row.endsWith(',true'))).toHaveLength(1);
 
@@ -91,7 +91,7 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
 
     // All links at once: each row names its link.
     const account = linesOf((await call('GET', '/clicks/export?bots=true')).body);
-    expect(account[0]).toBe('link_id,slug,clicked_at,country,device,browser,os,referrer_host,unique_visitor,is_bot');
+    expect(account[0]).toBe('link_id,slug,clicked_at,country,device,browser,os,referrer_host,unique_visitor,source,variant,bot,is_bot');
     expect(account.filter((row) => row.startsWith(`${link.id},${link.slug},`))).toHaveLength(3);
   });
 

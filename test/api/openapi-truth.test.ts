@@ -139,6 +139,20 @@ describe('the OpenAPI document tells the truth', () => {
     expectDocumented('POST', '/api/shorten', last!);
   });
 
+  it('matches what bulk edits and deletes, and hourly analytics, answer', async () => {
+    const token = pro.token;
+    const link = (await call('POST', '/api/v1/links', token, { destination_url: 'https://example.com/bulk-doc' })).json().data;
+    await call('PATCH', '/api/v1/links/bulk', token, { ids: [link.id, 999999999], add_tags: ['doc'], status: 'archived' });
+    await call('PATCH', '/api/v1/links/bulk', token, { ids: [link.id] });
+    await call('GET', `/api/v1/links/${link.id}/analytics?interval=hour`, token);
+    await call('GET', `/api/v1/links/${link.id}/analytics?interval=hour&from=2020-01-01`, token);
+    await call('DELETE', `/api/v1/links/bulk?ids=${link.id},999999999`, token);
+    await call('DELETE', '/api/v1/links/bulk?ids=x', token);
+    expect([...checked]).toEqual(
+      expect.arrayContaining(['bulkUpdateLinks 200', 'bulkUpdateLinks 422', 'bulkDeleteLinks 200', 'bulkDeleteLinks 422', 'getLinkAnalytics 200', 'getLinkAnalytics 422']),
+    );
+  });
+
   it('matches what the v1 operations answer, failures included', async () => {
     const token = pro.token;
     const link = (await call('POST', '/api/v1/links', token, { destination_url: 'https://example.com/doc', title: 'Doc', tags: ['a'] })).json().data;

@@ -37,6 +37,8 @@ describe('OpenAPI document and reference', () => {
         'GET /api/v1/links',
         'POST /api/v1/links',
         'POST /api/v1/links/bulk',
+        'PATCH /api/v1/links/bulk',
+        'DELETE /api/v1/links/bulk',
         'GET /api/v1/links/{id}',
         'PATCH /api/v1/links/{id}',
         'DELETE /api/v1/links/{id}',

@@ -246,7 +246,7 @@ describe.each(DIALECTS)('web app dashboard JSON on %s', (dialect) => {
     // The raw clicks behind it, and every link, as the API exports them.
     const raw = await pro.page(`/app/links/${link.id}/clicks.csv`);
     expect(raw.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(raw.body.trim().split('\r\n')).toEqual(['clicked_at,country,device,browser,os,referrer_host,unique_visitor', expect.stringMatching(/,desktop,Chrome,Windows,news\.example,true$/)]);
+    expect(raw.body.trim().split('\r\n')).toEqual(['clicked_at,country,device,browser,os,referrer_host,unique_visitor,source,variant,bot', expect.stringMatching(/,desktop,Chrome,Windows,news\.example,true,link,,false$/)]);
     expect((await pro.page(`/app/links/${link.id}/clicks.csv`.replace(String(link.id), '999999'))).statusCode).toBe(404);
     expect((await pro.page('/app/clicks.csv')).body).toContain(`${link.id},${link.slug},`);
     const links = await pro.page('/app/links/export?format=json');

@@ -6,6 +6,7 @@ import { sendDownload } from '../../platform/http/download.js';
 import { accountOf } from '../accounts/index.js';
 import { type LinksContext, parseLinkId } from '../links/index.js';
 import { getLinkAnalytics } from './analytics.service.js';
+import { HOURLY_MAX_DAYS, INTERVALS } from './analytics-hourly.js';
 import { exportAccountClicks, exportClicks } from './export-clicks.js';
 
 const breakdown = { type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, clicks: { type: 'integer' } } } } as const;
@@ -29,15 +30,30 @@ const analyticsSchema = requireAll({
         countries: breakdown,
         devices: breakdown,
         browsers: breakdown,
+        operating_systems: { ...breakdown, description: 'By operating system family (the names smart rules match, in their display case)' },
+        languages: { ...breakdown, description: 'Top 10 preferred languages (primary subtag of Accept-Language, such as `fr`); `und` when the browser sent none' },
         referrers: breakdown,
         sources: {
           type: 'array',
           description: 'Clicks through the short link itself (`link`) and scans of its QR code (`qr`)',
           items: { type: 'object', properties: { value: { type: 'string', enum: ['link', 'qr'] }, clicks: { type: 'integer' } } },
         },
+        hours: {
+          type: 'array',
+          description: 'Per UTC hour of the window, up to the current hour; present only with `interval=hour`',
+          items: {
+            type: 'object',
+            properties: {
+              hour: { type: 'string', format: 'date-time', description: "The hour's start, YYYY-MM-DDTHH:00:00Z" },
+              clicks: { type: 'integer' },
+              uniques: { type: 'integer', description: 'First visits of the day that fell in this hour' },
+              scans: { type: 'integer' },
+            },
+          },
+        },
         variants: { ...breakdown, description: 'Clicks per A/B destination (`value` is its destination_url); present only for a link that has or had variants' },
       },
-      required: ['range', 'totals', 'series', 'countries', 'devices', 'browsers', 'referrers', 'sources'],
+      required: ['range', 'totals', 'series', 'countries', 'devices', 'browsers', 'operating_systems', 'languages', 'referrers', 'sources'],
     },
   },
 } as const);
@@ -46,6 +62,15 @@ const analyticsSchema = requireAll({
 const RangeQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD; default 30 days before to; raised to the plan retention' })),
   to: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD; default today (UTC)' })),
+});
+
+const AnalyticsQuery = Type.Object({
+  ...RangeQuery.properties,
+  interval: Type.Optional(
+    Type.Enum([...INTERVALS], {
+      description: `hour: adds \`hours\`, a point per UTC hour, for a window of at most ${HOURLY_MAX_DAYS} days (422 otherwise); without \`from\` the window is yesterday and today`,
+    }),
+  ),
 });
 
 type AnalyticsRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -60,7 +85,7 @@ const ExportQuery = Type.Object({
   ...RangeQuery.properties,
   bots: Type.Optional(Type.Boolean({ description: 'true: bot clicks too, marked in an is_bot column' })),
 });
-const exportedCsv = { description: 'CSV, streamed: clicked_at, country, device, browser, os, referrer_host, unique_visitor[, is_bot]', content: { 'text/csv': { schema: { type: 'string' } } } };
+const exportedCsv = { description: 'CSV, streamed: clicked_at, country (`Unknown` when not known), device, browser, os, referrer_host, unique_visitor, source (`link` or `qr`), variant (the A/B destination served; empty without a test), bot[, is_bot: the same as bot, kept for older readers]', content: { 'text/csv': { schema: { type: 'string' } } } };
 
 /** GET /api/v1/links/{id}/analytics and .../clicks/export (scope analytics:read). */
 export async function analyticsRoutes(untyped: FastifyInstance, ctx: LinksContext): Promise<void> {
@@ -71,7 +96,7 @@ export async function analyticsRoutes(untyped: FastifyInstance, ctx: LinksContex
   };
   const linkId = (request: FastifyRequest) => parseLinkId((request as AnalyticsRequest).params.id);
 
-  app.get('/links/:id/analytics', linkRoute('getLinkAnalytics', 'Click analytics of a link (bots only in totals.botClicks)', RangeQuery, analyticsSchema), async (request) => ({
+  app.get('/links/:id/analytics', linkRoute('getLinkAnalytics', 'Click analytics of a link (bots only in totals.botClicks)', AnalyticsQuery, analyticsSchema), async (request) => ({
     data: await getLinkAnalytics(ctx, actorOf(request), linkId(request), request.query),
   }));
 

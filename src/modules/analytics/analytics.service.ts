@@ -1,6 +1,7 @@
 import { ValidationError } from '../../platform/http/errors.js';
 import { type Actor, getLinkRowOrThrow, type LinksContext } from '../links/index.js';
 import { readDailyRollups, readDimensionByDay, readDimensionTotals } from './analytics.repository.js';
+import { type HourPoint, hourlySeries, readInterval } from './analytics-hourly.js';
 
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -9,6 +10,8 @@ const TOP = 10;
 export interface AnalyticsQuery {
   from?: unknown;
   to?: unknown;
+  /** `hour` adds `hours` (ranges of up to two days). */
+  interval?: unknown;
 }
 
 /** The Analytics resource of the interface. */
@@ -19,11 +22,16 @@ export interface Analytics {
   countries: Array<{ value: string; clicks: number }>;
   devices: Array<{ value: string; clicks: number }>;
   browsers: Array<{ value: string; clicks: number }>;
+  operating_systems: Array<{ value: string; clicks: number }>;
+  /** Primary language subtags (`fr`), `und` when unknown; top 10. */
+  languages: Array<{ value: string; clicks: number }>;
   referrers: Array<{ value: string; clicks: number }>;
   /** Clicks through the link itself vs scans of its QR code. */
   sources: Array<{ value: 'link' | 'qr'; clicks: number }>;
   /** Clicks per A/B destination; only for a link that has or had variants. */
   variants?: Array<{ value: string; clicks: number }>;
+  /** Per UTC hour; only with `interval=hour`. */
+  hours?: HourPoint[];
 }
 
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -37,17 +45,17 @@ function parseDay(value: unknown, field: string): number {
 }
 
 /**
- * Resolves the window: `to` defaults to today (UTC), `from` to 30 days before `to`; a
+ * Resolves the window: `to` defaults to today (UTC), `from` to `defaultDays` (30) before `to`; a
  * `from` older than the plan's retention is raised to the earliest day it keeps, and a `to`
  * after today is lowered to today, so the window never outgrows the retention. A window with
  * no day in the retention (it ends before the earliest day kept, or starts after today) is a
  * 422: answering with days the caller did not ask for would pass them off as the asked ones.
  */
-export function resolveRange(query: AnalyticsQuery, retentionDays: number, now = Date.now()): { from: string; to: string } {
+export function resolveRange(query: AnalyticsQuery, retentionDays: number, now = Date.now(), defaultDays = 30): { from: string; to: string } {
   const today = Date.parse(`${toDay(now)}T00:00:00Z`);
   const askedTo = query.to === undefined || query.to === '' ? today : parseDay(query.to, 'to');
   const to = Math.min(askedTo, today);
-  const from = query.from === undefined || query.from === '' ? to - 30 * DAY_MS : parseDay(query.from, 'from');
+  const from = query.from === undefined || query.from === '' ? to - defaultDays * DAY_MS : parseDay(query.from, 'from');
   if (from > askedTo) throw ValidationError.field('from', 'from must not be after to');
   const earliest = today - retentionDays * DAY_MS;
   if (to < earliest) throw ValidationError.field('to', `to must not be before ${toDay(earliest)}, the earliest day your plan keeps`);
@@ -61,17 +69,22 @@ export function resolveRange(query: AnalyticsQuery, retentionDays: number, now =
  * the rollups are read from the read store (a replica, or SQLite's read connection).
  */
 export async function getLinkAnalytics(ctx: LinksContext, actor: Actor, linkId: number, query: AnalyticsQuery): Promise<Analytics> {
-  const range = resolveRange(query, actor.entitlements.analytics_retention_days);
+  // Hourly without a `from`: yesterday and today, the longest window it covers.
+  const range = resolveRange(query, actor.entitlements.analytics_retention_days, Date.now(), query.interval === 'hour' ? 1 : 30);
+  const interval = readInterval(query.interval, range);
   const link = await getLinkRowOrThrow(ctx.store.db, actor, linkId);
   const db = (ctx.readStore ?? ctx.store).db;
-  const [days, countries, devices, browsers, referrers, scans, variantRows] = await Promise.all([
+  const [days, countries, devices, browsers, operatingSystems, languages, referrers, scans, variantRows, hours] = await Promise.all([
     readDailyRollups(db, link.id, range.from, range.to),
     readDimensionTotals(db, link.id, 'country', range.from, range.to, TOP),
     readDimensionTotals(db, link.id, 'device', range.from, range.to, null),
     readDimensionTotals(db, link.id, 'browser', range.from, range.to, null),
+    readDimensionTotals(db, link.id, 'os', range.from, range.to, null),
+    readDimensionTotals(db, link.id, 'language', range.from, range.to, TOP),
     readDimensionTotals(db, link.id, 'referrer', range.from, range.to, TOP),
     readDimensionByDay(db, link.id, 'source', 'qr', range.from, range.to),
     link.variants || link.ended_variants ? readDimensionTotals(db, link.id, 'variant', range.from, range.to, null) : Promise.resolve(null),
+    interval === 'hour' ? hourlySeries(db, link.id, range) : Promise.resolve(null),
   ]);
   const byDay = new Map(days.map((row) => [row.day, row]));
   const series: Analytics['series'] = [];
@@ -91,7 +104,8 @@ export async function getLinkAnalytics(ctx: LinksContext, actor: Actor, linkId: 
     { value: 'link', clicks: totals.clicks - qr },
     { value: 'qr', clicks: qr },
   ];
-  const result: Analytics = { range, totals, series, countries, devices, browsers, referrers, sources };
+  const result: Analytics = { range, totals, series, countries, devices, browsers, operating_systems: operatingSystems, languages, referrers, sources };
+  if (hours) result.hours = hours;
   if (variantRows) result.variants = variantBreakdown(link.variants ?? link.ended_variants!, variantRows);
   return result;
 }

@@ -3,11 +3,11 @@ import type { ParsedClick } from './parse/parse-click.js';
 
 export type { LinkClickTotals };
 
-export const DIMENSIONS = ['country', 'device', 'browser', 'referrer', 'source', 'variant'] as const;
+export const DIMENSIONS = ['country', 'device', 'browser', 'os', 'language', 'referrer', 'source', 'variant'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 /** What a rollup needs of one stored click. */
-export type RolledClick = Pick<ParsedClick, 'linkId' | 'day' | 'clickedAt' | 'isBot' | 'country' | 'device' | 'browser' | 'referrerHost' | 'source' | 'variant'>;
+export type RolledClick = Pick<ParsedClick, 'linkId' | 'day' | 'clickedAt' | 'isBot' | 'country' | 'device' | 'browser' | 'os' | 'language' | 'referrerHost' | 'source' | 'variant'>;
 
 /** A written batch: the clicks that were new, and those among them that were a first visit. */
 export interface StoredClicks {
@@ -19,6 +19,8 @@ const DIMENSION_OF: Record<Dimension, (click: RolledClick) => string> = {
   country: (click) => click.country,
   device: (click) => click.device,
   browser: (click) => click.browser,
+  os: (click) => click.os,
+  language: (click) => click.language,
   referrer: (click) => click.referrerHost,
   // Only scans are rolled up: clicks through the link are the rest of the day's clicks, so
   // the common case writes no extra row.
@@ -80,7 +82,7 @@ function sumBatch({ clicks, firstVisits }: StoredClicks): Map<number, LinkBucket
     }
     let day = link.days.get(click.day);
     if (!day) {
-      day = { linkId: click.linkId, day: click.day, clicks: 0, uniques: 0, bots: 0, values: { country: new Map(), device: new Map(), browser: new Map(), referrer: new Map(), source: new Map(), variant: new Map() } };
+      day = { linkId: click.linkId, day: click.day, clicks: 0, uniques: 0, bots: 0, values: { country: new Map(), device: new Map(), browser: new Map(), os: new Map(), language: new Map(), referrer: new Map(), source: new Map(), variant: new Map() } };
       link.days.set(click.day, day);
     }
     const unique = firstVisits.has(click) ? 1 : 0;

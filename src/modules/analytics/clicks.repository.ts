@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/db.js';
 export async function findClicksAfter(db: Db, linkId: number, range: { from: string; to: string }, afterEventId: string, withBots: boolean, limit: number) {
   let query = db
     .selectFrom('clicks')
-    .select(['event_id', 'clicked_at', 'is_bot', 'is_unique', 'country', 'device', 'browser', 'os', 'referrer_host'])
+    .select(['event_id', 'clicked_at', 'is_bot', 'is_unique', 'country', 'device', 'browser', 'os', 'referrer_host', 'source', 'variant'])
     .where('link_id', '=', linkId)
     .where('event_id', '>', afterEventId)
     .where('clicked_at', '>=', range.from)

@@ -1,5 +1,5 @@
 import { csvLine } from '../../platform/text/csv.js';
-import { type Actor, findLinksAfter, getLinkRowOrThrow, type LinksContext } from '../links/index.js';
+import { type Actor, findLinksAfter, getLinkRowOrThrow, type LinkRow, type LinksContext } from '../links/index.js';
 import { type AnalyticsQuery, resolveRange } from './analytics.service.js';
 import { findClicksAfter } from './clicks.repository.js';
 
@@ -11,7 +11,10 @@ export interface ClicksExportQuery extends AnalyticsQuery {
   bots?: boolean;
 }
 
-const COLUMNS = ['clicked_at', 'country', 'device', 'browser', 'os', 'referrer_host', 'unique_visitor'] as const;
+// `is_bot` (bots=true only) predates `bot` and stays for the scripts that read it.
+const COLUMNS = ['clicked_at', 'country', 'device', 'browser', 'os', 'referrer_host', 'unique_visitor', 'source', 'variant', 'bot'] as const;
+/** The analytics page's word for a country it cannot name. */
+const UNKNOWN = 'Unknown';
 const LINKS_BATCH = 500;
 
 type Window = { from: string; to: string };
@@ -22,14 +25,27 @@ function windowOf(actor: Actor, query: ClicksExportQuery): Window {
   return { from: `${range.from}T00:00:00.000Z`, to: new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS).toISOString() };
 }
 
+/** The served variant's destination, as the analytics page names it; '' without a test. */
+function variantNamer(link: LinkRow): (index: number | null) => string {
+  const json = link.variants ?? link.ended_variants;
+  const urls = json ? (JSON.parse(json) as Array<{ destination_url: string }>).map((variant) => variant.destination_url) : [];
+  return (index) => (index === null ? '' : (urls[index] ?? UNKNOWN));
+}
+
 /** One link's clicks in the window as CSV lines, each after `prefix` cells, a batch at a time. */
-async function* clickLines(ctx: LinksContext, linkId: number, window: Window, withBots: boolean, prefix: ReadonlyArray<string | number>): AsyncGenerator<string> {
+async function* clickLines(ctx: LinksContext, link: LinkRow, window: Window, withBots: boolean, prefix: ReadonlyArray<string | number>): AsyncGenerator<string> {
   const db = (ctx.readStore ?? ctx.store).db;
+  const variant = variantNamer(link);
   for (let after = ''; ; ) {
-    const batch = await findClicksAfter(db, linkId, window, after, withBots, BATCH);
+    const batch = await findClicksAfter(db, link.id, window, after, withBots, BATCH);
     if (batch.length === 0) return;
     for (const click of batch) {
-      yield csvLine([...prefix, click.clicked_at, click.country, click.device, click.browser, click.os, click.referrer_host, String(click.is_unique === 1), ...(withBots ? [String(click.is_bot === 1)] : [])]);
+      const bot = String(click.is_bot === 1);
+      const country = click.country === 'XX' ? UNKNOWN : click.country;
+      yield csvLine([
+        ...prefix, click.clicked_at, country, click.device, click.browser, click.os, click.referrer_host, String(click.is_unique === 1),
+        click.source, variant(click.variant), bot, ...(withBots ? [bot] : []),
+      ]);
     }
     after = batch[batch.length - 1]!.event_id;
   }
@@ -46,7 +62,7 @@ export async function exportClicks(ctx: LinksContext, actor: Actor, linkId: numb
   const withBots = query.bots === true;
   return (async function* rows() {
     yield csvLine([...COLUMNS, ...(withBots ? ['is_bot'] : [])]);
-    yield* clickLines(ctx, link.id, window, withBots, []);
+    yield* clickLines(ctx, link, window, withBots, []);
   })();
 }
 
@@ -62,7 +78,7 @@ export function exportAccountClicks(ctx: LinksContext, actor: Actor, query: Clic
     for (let after = 0; ; ) {
       const links = await findLinksAfter(ctx.store.db, actor.userId, after, LINKS_BATCH);
       if (links.length === 0) return;
-      for (const link of links) yield* clickLines(ctx, link.id, window, withBots, [link.id, link.slug]);
+      for (const link of links) yield* clickLines(ctx, link, window, withBots, [link.id, link.slug]);
       after = links[links.length - 1]!.id;
     }
   })();

@@ -29,3 +29,5 @@ export { type CompiledRule, type PreviewJson, smartBytes, type SmartTarget, toSm
 export { qrTextOf } from './links.mapper.js';
 export { RULE_BROWSERS, RULE_DEVICES, RULE_OS } from './smart.schema.js';
 export { endAbTest } from './end-ab-test.js';
+export { bulkDeleteLinks, bulkUpdateLinks, readBulkIds } from './bulk-edit-links.js';
+export { BULK_STATUSES, BulkDeleteQuery, BulkUpdateBody } from './links-bulk.schemas.js';

@@ -14,7 +14,7 @@ import { AndroidUrl, ForwardQuery, IosUrl, Preview, Rules, Variants } from './sm
 
 export const MAX_URL = MAX_URL_LENGTH;
 const URL_LIMIT = `At most ${MAX_URL} characters as stored, https:// added when no scheme is given; a longer one is 422 \`destination_invalid\``;
-const MAX_TAGS = 20;
+export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 50;
 const MAX_CLICK_LIMIT = 1_000_000_000;
 

@@ -89,7 +89,8 @@ export function withoutNulls(body: LinkCreateBody): LinkCreateBody {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null)) as LinkCreateBody;
 }
 
-function readTags(value: readonly string[]): string[] | string {
+/** Tag names trimmed and counted once ignoring letter case, or the problem with one of them. */
+export function readTags(value: readonly string[]): string[] | string {
   // Keyed ignoring letter case: `Spring` and `spring` are one tag, the first spelling kept.
   const tags = new Map<string, string>();
   for (const item of value) {

@@ -16,6 +16,7 @@ import { bodyValidator } from '../../platform/http/validation.js';
 import { BulkCreateBody, BulkEnvelope, LinkCreateBody, LinkListQuery, LinkUpdateBody } from './links.input.schema.js';
 import { bulkResultSchema, linkEnvelopeSchema, linkListSchema } from './links.schemas.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
+import { linksBulkRoutes } from './links-bulk.routes.js';
 import { EXPORT_FORMATS, EXPORT_TYPES, exportLinks } from './export-links.js';
 import { createLink } from './create-link.js';
 import { endAbTest } from './end-ab-test.js';
@@ -81,6 +82,7 @@ export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): 
   app.post('/links/bulk', { config: write, schema: bulk, validatorCompiler: () => bodyValidator.compile(BulkEnvelope) }, async (request) => {
     return { data: await bulkCreateLinks(ctx, actorOf(request), request.body as BulkEnvelope) };
   });
+  await linksBulkRoutes(untyped, ctx);
 
   app.get('/links/:id', { config: read, schema: doc('getLink', 'Get a link', 'links:read', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
     return { data: await getLink(ctx, actorOf(request), linkId(request)) };

@@ -4,11 +4,11 @@ import { emitStatusChanged } from './link-events.js';
 import { EXPIRABLE_STATUSES, linkKey, type LinkStatus, statusAt } from './link.js';
 import { type Actor, type LinksContext, resourceOf } from './links.context.js';
 import type { LinkResource } from './links.mapper.js';
-import { moveLinkStatus } from './links.repository.js';
+import { type LinkRow, moveLinkStatus } from './links.repository.js';
 
-type OwnerTransition = 'enable' | 'disable' | 'archive' | 'unarchive';
+export type OwnerTransition = 'enable' | 'disable' | 'archive' | 'unarchive';
 
-const OWNER_TRANSITIONS: Record<OwnerTransition, { from: LinkStatus; to: LinkStatus; done: string }> = {
+export const OWNER_TRANSITIONS: Record<OwnerTransition, { from: LinkStatus; to: LinkStatus; done: string }> = {
   enable: { from: 'disabled', to: 'active', done: 'enabled' },
   disable: { from: 'active', to: 'disabled', done: 'disabled' },
   archive: { from: 'active', to: 'archived', done: 'archived' },
@@ -21,7 +21,7 @@ const OWNER_TRANSITIONS: Record<OwnerTransition, { from: LinkStatus; to: LinkSta
  * expected status, so a concurrent change can't make the event's from/to wrong.
  */
 export async function transitionOwnedLink(ctx: LinksContext, actor: Actor, id: number, move: OwnerTransition): Promise<LinkResource> {
-  const { from, to, done } = OWNER_TRANSITIONS[move];
+  const { from, to } = OWNER_TRANSITIONS[move];
   const current = await getLinkRowOrThrow(ctx.store.db, actor, id);
   const now = new Date().toISOString();
   const row = await ctx.store.db.transaction().execute(async (trx) => {
@@ -30,7 +30,13 @@ export async function transitionOwnedLink(ctx: LinksContext, actor: Actor, id: n
     if (updated) await emitStatusChanged(trx, actor.userId, from, to, () => resourceOf(ctx, updated, trx));
     return updated;
   });
-  if (!row) throw new StateError(`Only ${from} links can be ${done}; this link is ${statusAt(current.status as LinkStatus, current.expires_at)}`);
+  if (!row) throw moveRefused(move, current);
   await ctx.cache.evict(linkKey(row.host, row.slug));
   return resourceOf(ctx, row);
+}
+
+/** The 409 of a move the link's status does not allow, naming the status as readers see it. */
+export function moveRefused(move: OwnerTransition, link: Pick<LinkRow, 'status' | 'expires_at'>): StateError {
+  const { from, done } = OWNER_TRANSITIONS[move];
+  return new StateError(`Only ${from} links can be ${done}; this link is ${statusAt(link.status as LinkStatus, link.expires_at)}`);
 }

@@ -121,6 +121,8 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
       userAgent: headers['user-agent'] ?? '',
       referer: headers.referer ?? '',
       countryHeader: deps.countryHeader ? String(headers[deps.countryHeader] ?? '') : '',
+      // Bounded: the event crosses a Redis stream; the preferred language comes first anyway.
+      acceptLanguage: headers['accept-language']?.slice(0, 256) ?? '',
       source,
       variant,
     };

@@ -38,12 +38,18 @@ describe('createClickParser', () => {
       device: 'mobile',
       browser: 'Safari',
       os: 'iOS',
+      language: 'und',
       country: 'AU',
       referrerHost: 'www.instagram.com',
       visitorHash: visitorHash('salt-a', 7, '1.0.0.1', IPHONE),
       source: 'link',
       variant: null,
     });
+  });
+
+  it('keeps the preferred language of the Accept-Language header, und without one', () => {
+    expect(parse(buildEvent({ acceptLanguage: 'en-AU;q=0.8, pt-BR' }), 's').language).toBe('pt');
+    expect(parse(buildEvent({ acceptLanguage: '*' }), 's').language).toBe('und');
   });
 
   it('keeps neither the IP nor the User-Agent', () => {

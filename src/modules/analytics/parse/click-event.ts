@@ -8,6 +8,8 @@ export interface ClickEvent {
   userAgent: string; // '' when absent
   referer: string; // raw Referer header, '' when absent
   countryHeader: string; // value of the trusted COUNTRY_HEADER (e.g. CF-IPCountry), '' when none
+  /** Raw Accept-Language header; absent on events queued before it existed. */
+  acceptLanguage?: string;
   /** 'qr' when the short URL carried the QR scan marker; absent on events queued before it existed. */
   source?: ClickSource;
   /** Index of the A/B variant served; absent or null without a test. */
@@ -40,6 +42,7 @@ export function sanitizeClickEvent(raw: unknown): ClickEvent | null {
     userAgent: text(event.userAgent, 1024),
     referer: text(event.referer, 2048),
     countryHeader: text(event.countryHeader, 8),
+    acceptLanguage: text(event.acceptLanguage, 256),
     source: event.source === 'qr' ? 'qr' : 'link',
     variant: Number.isInteger(event.variant) && (event.variant as number) >= 0 && (event.variant as number) < 16 ? (event.variant as number) : null,
     noVisitor: event.noVisitor === true,

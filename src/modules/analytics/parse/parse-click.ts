@@ -2,6 +2,7 @@ import type { BrowserFamily, Device, OsFamily } from './agent-rules.js';
 import { classifyAgent } from './classify-agent.js';
 import type { ClickEvent, ClickSource } from './click-event.js';
 import { type CountryDb, resolveCountry } from './country.js';
+import { clickLanguage } from './language.js';
 import { referrerHost } from './referrer.js';
 import { saltDay, visitorHash } from './visitor.js';
 
@@ -19,6 +20,8 @@ export interface ParsedClick {
   device: Device;
   browser: BrowserFamily;
   os: OsFamily;
+  /** Primary subtag of the preferred language (`fr`), `und` when unknown. */
+  language: string;
   /** ISO alpha-2, 'XX' when unknown. */
   country: string;
   /** Referer host or 'direct'. */
@@ -53,6 +56,7 @@ export function createClickParser(deps: ClickParserDeps): (event: ClickEvent, sa
       device: agent.device,
       browser: agent.browser,
       os: agent.os,
+      language: clickLanguage(event.acceptLanguage),
       country: resolveCountry(event, deps.countryDb, deps.trustCountryHeader),
       referrerHost: referrerHost(event.referer),
       // Sec-GPC or DNT: no id is derived, so the click is never among the uniques.

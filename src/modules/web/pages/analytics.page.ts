@@ -5,6 +5,7 @@ import { alertBox, copyButton, displayUrl, formatDate, formatNumber, statusBadge
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
 import { scansStat, variantsSection } from './analytics-smart.section.js';
+import { chartSeries, languageName, seriesTable } from './analytics-hourly.section.js';
 
 export interface AnalyticsPageInput {
   viewer: Viewer;
@@ -19,6 +20,7 @@ export interface AnalyticsPageInput {
 
 const DAY_MS = 86_400_000;
 const PRESETS: Array<[number, string]> = [
+  [1, 'Today and yesterday'],
   [7, 'Last 7 days'],
   [30, 'Last 30 days'],
   [90, 'Last 90 days'],
@@ -66,20 +68,14 @@ function rangeForm(input: AnalyticsPageInput): SafeHtml {
 <a class="btn btn-ghost" href="${base}.csv?from=${range.from}&amp;to=${range.to}" download>${icon('download')}Export CSV</a>
 <a class="btn btn-ghost" href="/app/links/${input.link.id}/clicks.csv?from=${range.from}&amp;to=${range.to}" download>${icon('download')}Raw clicks</a></div>
 <div class="row" style="margin-top:.75rem">${presets}</div>
-<p class="hint" style="margin-top:.5rem">Your plan keeps ${formatNumber(input.retentionDays)} days of analytics; earlier dates are moved to ${formatDate(input.earliest)}. Days are in UTC.</p></form>`;
-}
-
-function seriesTable(analytics: Analytics): SafeHtml {
-  return html`<details style="margin-top:.75rem"><summary>Show the daily numbers as a table</summary>
-<div class="table-wrap" style="margin-top:.5rem;max-height:20rem;overflow:auto" tabindex="0" role="region" aria-label="Clicks per day, scrollable"><table><caption class="sr-only">Clicks per day</caption>
-<thead><tr><th scope="col">Day</th><th scope="col" class="num">Clicks</th><th scope="col" class="num">Unique visitors</th><th scope="col" class="num">QR scans</th></tr></thead>
-<tbody>${[...analytics.series].reverse().map((p) => html`<tr><td>${p.date}</td><td class="num">${p.clicks}</td><td class="num">${p.uniques}</td><td class="num">${p.scans}</td></tr>`)}</tbody></table></div></details>`;
+<p class="hint" style="margin-top:.5rem">Your plan keeps ${formatNumber(input.retentionDays)} days of analytics; earlier dates are moved to ${formatDate(input.earliest)}. Days are in UTC; a window of one or two days is charted by the hour.</p></form>`;
 }
 
 /** Per-link analytics: range picker clamped to the plan, daily chart, bots apart, breakdowns. */
 export function analyticsPage(input: AnalyticsPageInput): string {
   const { link, analytics } = input;
   const { totals, range } = analytics;
+  const chart = chartSeries(analytics);
   const body = html`<div class="page-header"><div><p class="breadcrumb"><a href="/app">Links</a> / <a href="/app/links/${link.id}">${link.title ?? link.slug}</a> /</p>
 <h1>Analytics</h1><p class="short"><a href="${link.short_url}" target="_blank" rel="noopener">${displayUrl(link.short_url)}</a>${copyButton(link.short_url, 'Copy the short link')} ${statusBadge(link.status)}</p></div>
 <a class="btn btn-secondary" href="/app/links/${link.id}">${icon('edit')}Edit link</a></div>
@@ -90,15 +86,17 @@ ${rangeForm(input)}
 <div class="card stat"><span class="label">Unique visitors</span><span class="value" id="total-uniques">${formatNumber(totals.uniques)}</span><span class="hint">Distinct visitors per day, summed</span></div>
 <div class="card stat"><span class="label">Bot clicks</span><span class="value" id="total-bots">${formatNumber(totals.botClicks)}</span><span class="hint">Crawlers and link previews; not in the other figures</span></div>
 ${scansStat(analytics)}</div>
-<section class="card" style="margin-top:1rem" aria-labelledby="chart-h"><div class="card-header"><h2 id="chart-h">Clicks per day</h2></div>
-<div id="chart" class="chart" role="img" aria-label="Chart of daily clicks, unique visitors and QR scans from ${range.from} to ${range.to}"></div>
+<section class="card" style="margin-top:1rem" aria-labelledby="chart-h"><div class="card-header"><h2 id="chart-h">Clicks per ${chart.unit}</h2></div>
+<div id="chart" class="chart" role="img" aria-label="Chart of ${chart.unit === 'hour' ? 'hourly' : 'daily'} clicks, unique visitors and QR scans from ${range.from} to ${range.to}"></div>
 ${seriesTable(analytics)}</section>
 ${variantsSection(link, analytics)}
 <div class="grid grid-halves" style="margin-top:1rem">
 ${breakdown('Countries', analytics.countries, countryName, 'Top 10')}
 ${breakdown('Referrers', analytics.referrers, (v) => (v === 'direct' ? 'Direct or unknown' : v), 'Top 10 sites people came from')}
 ${breakdown('Devices', analytics.devices, (v) => DEVICE_NAMES[v] ?? v)}
-${breakdown('Browsers', analytics.browsers, (v) => v)}</div>`;
+${breakdown('Browsers', analytics.browsers, (v) => v)}
+${breakdown('Operating systems', analytics.operating_systems, (v) => v)}
+${breakdown('Languages', analytics.languages, languageName, 'Top 10 preferred languages of the browser')}</div>`;
   return renderWebPage({
     title: `Analytics · ${link.title ?? link.slug}`,
     body,
@@ -106,6 +104,6 @@ ${breakdown('Browsers', analytics.browsers, (v) => v)}</div>`;
     nav: 'links',
     script: 'analytics',
     charts: true,
-    data: { series: analytics.series, totals: { ...analytics.totals, scans: analytics.sources.find((source) => source.value === 'qr')?.clicks ?? 0 } },
+    data: { series: chart.series, step: chart.step, totals: { ...analytics.totals, scans: analytics.sources.find((source) => source.value === 'qr')?.clicks ?? 0 } },
   });
 }

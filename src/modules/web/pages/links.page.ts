@@ -5,6 +5,7 @@ import { listQueryParams, type LinkListQuery } from '../routes/query.js';
 import { copyButton, displayUrl, swatch, formatDate, formatNumber, pagination, statusBadge, statusLabel } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
+import { bulkToolbar, SELECT_HEADER, selectCell } from './links-bulk.section.js';
 
 export interface LinksPageInput {
   viewer: Viewer;
@@ -72,7 +73,7 @@ function stateActions(link: LinkResource): SafeHtml[] {
 function row(link: LinkResource, folders: Map<number, FolderResource>): SafeHtml {
   const folder = link.folder_id ? folders.get(link.folder_id) : undefined;
   const name = link.title ?? link.slug;
-  return html`<tr data-link-id="${link.id}">
+  return html`<tr data-link-id="${link.id}">${selectCell(link)}
 <td class="link-cell" data-label="Link"><a class="link-title truncate" href="/app/links/${link.id}">${name}</a>
 <span class="short"><a href="${link.short_url}" target="_blank" rel="noopener">${displayUrl(link.short_url)}</a>${copyButton(link.short_url, `Copy ${link.short_url}`)}</span>
 <span class="dest truncate" title="${link.destination_url}">${displayUrl(link.destination_url)}</span></td>
@@ -107,8 +108,8 @@ export function linksPage(input: LinksPageInput): string {
       ? html`<div class="card empty"><h2>${filtered ? 'No links match these filters' : 'No links yet'}</h2>
 <p>${filtered ? html`<a href="/app">Clear the filters</a> or try another search.` : 'Create your first short link to see it here.'}</p>
 ${filtered ? '' : html`<a class="btn" href="/app/links/new">${icon('plus')}New link</a>`}</div>`
-      : html`<div class="table-wrap responsive"><table><caption class="sr-only">Your links</caption>
-<thead><tr><th scope="col">Link</th><th scope="col">Folder and tags</th><th scope="col">Status</th><th scope="col" class="num">Clicks</th><th scope="col" class="col-created">Created</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
+      : html`${bulkToolbar(input.folders, input.tags)}<div class="table-wrap responsive"><table><caption class="sr-only">Your links</caption>
+<thead><tr>${SELECT_HEADER}<th scope="col">Link</th><th scope="col">Folder and tags</th><th scope="col">Status</th><th scope="col" class="num">Clicks</th><th scope="col" class="col-created">Created</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
 <tbody>${input.links.map((link) => row(link, folders))}</tbody></table></div>
 ${pagination('/app', listQueryParams(input.query), input.query.page, lastPage, input.total, input.perPage)}`;
   const body = html`<div class="page-header"><div><h1>Links</h1><p class="muted">${formatNumber(input.total)} ${input.total === 1 ? 'link' : 'links'}${filtered ? ' match' : ''}</p></div>

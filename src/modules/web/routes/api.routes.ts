@@ -6,6 +6,7 @@ import { accountApi } from './account.api.js';
 import { adminApi } from './admin.api.js';
 import { importsApi } from './imports.api.js';
 import { linksApi } from './links.api.js';
+import { linksBulkApi } from './links-bulk.api.js';
 import { smartApi } from './smart.api.js';
 import { organizeApi } from './organize.api.js';
 import { qrLogoApi } from './qr-logo.api.js';
@@ -23,6 +24,7 @@ export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<voi
     if (!SAFE_METHODS.has(request.method)) verifySessionCsrf(request, request.webUser);
   });
   await app.register(linksApi, ctx);
+  await app.register(linksBulkApi, ctx);
   await app.register(smartApi, ctx);
   await app.register(organizeApi, ctx);
   await app.register(accountApi, ctx);

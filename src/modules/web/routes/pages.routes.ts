@@ -11,6 +11,7 @@ import { listWebhookDeliveries, listWebhooks } from '../../webhooks/index.js';
 import { accountPage } from '../pages/account.page.js';
 import { adminPage } from '../pages/admin.page.js';
 import { analyticsPage } from '../pages/analytics.page.js';
+import { autoInterval } from '../pages/analytics-hourly.section.js';
 import { LINK_FORM_CSP, linkFormPage } from '../pages/link-form.page.js';
 import { linksPage } from '../pages/links.page.js';
 import { importPage } from '../pages/import.page.js';
@@ -88,7 +89,7 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   const analyticsOf = async (request: IdRequest): Promise<{ user: WebUser; id: number; analytics: Analytics; notice?: string }> => {
     const user = userOf(request);
     const id = parseLinkId(request.params.id);
-    const query = { from: str(request.query.from), to: str(request.query.to) };
+    const query = { from: str(request.query.from), to: str(request.query.to), interval: autoInterval(str(request.query.from), str(request.query.to), new Date().toISOString().slice(0, 10)) };
     try {
       return { user, id, analytics: await getLinkAnalytics(ctx.links, actorOf(user), id, query) };
     } catch (error) {
