@@ -100,8 +100,8 @@ describe.each(DIALECTS)('imports on %s', (dialect) => {
     expect(done).toMatchObject({ status: 'completed', total: 2, created: 0, failed: 2 });
     const errors = (await client(app, account.token)('GET', `/imports/${done.id}/errors`)).json();
     expect(errors.data).toEqual([
-      { row: 1, code: 'slug_taken', message: 'slug already taken' },
-      { row: 2, code: 'slug_taken', message: 'slug already taken' },
+      { row: 1, code: 'slug_taken', message: 'slug already taken', destination_url: 'https://example.com/dub-one', slug: 'dub-one' },
+      { row: 2, code: 'slug_taken', message: 'slug already taken', destination_url: 'https://example.org/dub-two', slug: 'dub-two' },
     ]);
     expect(errors.meta).toMatchObject({ total: 2, current_page: 1 });
   });

@@ -12,6 +12,10 @@ import { commitBatch, type ImportErrorRow, type ImportRow, insertErrors } from '
 const CONCURRENCY = 32;
 
 type RowOutcome = { kind: 'created'; key: string } | { kind: 'skipped' } | { kind: 'failed'; code: string; message: string };
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+/** What a row asked for, kept beside its failure so the person can find it in their file. */
+const askedBy = (row: SourceRow) => ({ destination_url: text(row.draft?.body.destination_url ?? row.asked?.destination_url), slug: text(row.draft?.body.slug ?? row.asked?.slug) });
 type Prepared = { row: number; link: PreparedLink };
 
 /** Folder names to ids for one run of the job; a missing folder is made when first used. */
@@ -68,6 +72,7 @@ async function writeRow(ctx: LinksContext, trx: Transaction<Database>, actor: Ac
  */
 export async function importBatch(ctx: LinksContext, actor: Actor, job: ImportRow, rows: SourceRow[], folders: FolderNames): Promise<string> {
   const outcomes = new Map<number, RowOutcome>();
+  const asked = new Map(rows.map((row) => [row.row, askedBy(row)]));
   const prepared: Prepared[] = [];
   const tasks: Array<() => Promise<void>> = [];
   const seen = new Set<string>();
@@ -104,7 +109,7 @@ export async function importBatch(ctx: LinksContext, actor: Actor, job: ImportRo
     const errors: ImportErrorRow[] = [];
     for (const [row, outcome] of outcomes) {
       counts[outcome.kind]++;
-      if (outcome.kind === 'failed') errors.push({ import_id: job.id, row, code: outcome.code, message: outcome.message });
+      if (outcome.kind === 'failed') errors.push({ import_id: job.id, row, code: outcome.code, message: outcome.message, ...asked.get(row)! });
     }
     await insertErrors(trx, errors.sort((a, b) => a.row - b.row));
     return commitBatch(trx, job.id, { cursor: rows[rows.length - 1]!.row, ...counts });

@@ -33,6 +33,8 @@ export interface DomainTable {
   enabled: Generated<number>;
   is_default: Generated<number>;
   verify_token_hash: string;
+  /** The value itself while pending (0014), shown until verified; null once verified (ADR 0621). */
+  verify_token: Generated<string | null>;
   verified_at: string | null;
   last_checked_at: string | null;
   next_check_at: string | null;
@@ -178,6 +180,9 @@ export interface ImportErrorTable {
   row: number;
   code: string;
   message: string;
+  /** What the failed row asked for (0014), when it named it. */
+  destination_url: Generated<string | null>;
+  slug: Generated<string | null>;
 }
 
 export interface LinkTagTable {

@@ -8,6 +8,7 @@ import * as m0005 from './0005_imports.js';
 import * as m0006 from './0006_smart_links.js';
 import * as m0007 from './0007_qr_logos.js';
 import * as m0008 from './0008_links_fillfactor.js';
+import * as m0014 from './0014_ux.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -26,4 +27,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0006_smart_links': m0006,
   '0007_qr_logos': m0007,
   '0008_links_fillfactor': m0008,
+  '0014_ux': m0014,
 };
