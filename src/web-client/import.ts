@@ -122,6 +122,12 @@ async function showErrors(id: number): Promise<void> {
   $('#import-errors')!.hidden = data.length === 0;
 }
 
+async function showNotes(id: number): Promise<void> {
+  const { data } = await api<{ data: Array<{ row: number; destination_url: string | null; slug: string; message: string }> }>('GET', `/app/api/imports/${id}/notes`);
+  $('#import-notes tbody')!.replaceChildren(...data.map((note) => tableRow(cell(note.row, true), cell(note.destination_url), cell(note.slug), cell(note.message))));
+  $('#import-notes')!.hidden = data.length === 0;
+}
+
 async function follow(id: number): Promise<void> {
   for (;;) {
     current = (await api<{ data: ImportItem }>('GET', `/app/api/imports/${id}`)).data;
@@ -130,6 +136,7 @@ async function follow(id: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   await refreshRegion('import-history-region');
+  await showNotes(id);
   if (current.failed > 0) await showErrors(id);
 }
 
@@ -141,6 +148,7 @@ $('#import-start')!.addEventListener('click', async () => {
     previewBox.hidden = true;
     progressBox.hidden = false;
     $('#import-errors')!.hidden = true;
+    $('#import-notes')!.hidden = true;
     await follow(data.id);
   } catch (error) {
     showProblem(error);

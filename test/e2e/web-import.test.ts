@@ -109,12 +109,20 @@ describe('importing a file in the web app, in a real browser', () => {
     await context.close();
   });
 
-  it('says in the preview why a short code too short for the rules becomes a random one', async () => {
+  it('says in the preview and in the results why a short code too short for the rules becomes a random one', async () => {
     const { context, page } = await openSignedIn(browser, web, await createTestUser(web.app, 'business'), '/app/import');
     const csv = ['id,link,long_url,title,created_at,tags,archived', 'bit.ly/ab,https://bit.ly/ab,https://example.com/short-code,Short,2023-05-01T12:00:00+0000,,false', ''].join('\n');
     await page.setInputFiles('#import-file', { name: 'bitly.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.locator('#import-preview:not([hidden])').waitFor();
-    expect((await page.locator('#preview-rows tbody tr').first().innerText()).replace(/\s+/g, ' ')).toContain('random: "ab" is shorter than the 4 characters a short code needs, so the link gets a random short code.');
+    const why = '"ab" is shorter than the 4 characters a short code needs, so the link gets a random short code.';
+    expect((await page.locator('#preview-rows tbody tr').first().innerText()).replace(/\s+/g, ' ')).toContain(`random: ${why}`);
+    await page.click('#import-start');
+    await page.locator('#import-progress:not([hidden])').waitFor();
+    await web.app.scheduler.runNow('imports');
+    await page.locator('#import-notes:not([hidden])').waitFor({ timeout: 10_000 });
+    const link = await web.app.store.db.selectFrom('links').select('slug').where('destination_url', '=', 'https://example.com/short-code').executeTakeFirstOrThrow();
+    expect((await page.locator('#import-notes tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([`1 https://example.com/short-code ${link.slug} ${why}`]);
+    expect(await page.locator('#import-errors').isHidden()).toBe(true);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { csvLine } from '../../platform/text/csv.js';
 import type { Actor, LinksContext } from '../links/index.js';
-import { listErrorRows } from './imports.repository.js';
+import { listRowsOf } from './imports.repository.js';
 import { getImportOrThrow } from './imports.service.js';
 
 const PAGE = 1_000;
@@ -16,7 +16,7 @@ export async function exportImportErrors(ctx: LinksContext, actor: Actor, id: nu
   return (async function* () {
     yield csvLine(COLUMNS);
     for (let offset = 0; ; offset += PAGE) {
-      const { rows } = await listErrorRows(ctx.store.db, id, offset, PAGE);
+      const { rows } = await listRowsOf(ctx.store.db, 'import_errors', id, offset, PAGE);
       for (const row of rows) yield csvLine([row.destination_url, row.slug, row.row, row.code, row.message]);
       if (rows.length < PAGE) return;
     }

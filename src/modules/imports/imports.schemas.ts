@@ -61,6 +61,18 @@ export const importErrorListSchema = requireAll(
   }),
 );
 
+export const importNoteListSchema = requireAll(
+  pagedListSchema({
+    type: 'object',
+    properties: {
+      row: { type: 'integer', description: '1-based record number (the header row is not one)' },
+      destination_url: nullableString,
+      slug: { type: 'string', description: 'The short code the link got' },
+      message: { type: 'string', description: 'Why the row was imported otherwise than it asked, such as a short code our rules refuse' },
+    },
+  }),
+);
+
 export const importPreviewSchema = requireAll({
   type: 'object',
   properties: {

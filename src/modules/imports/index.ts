@@ -6,4 +6,4 @@ export { type ImportPreview, previewImport } from './import-preview.js';
 export { importSchema } from './imports.schemas.js';
 export { importsRoutes, type ImportsRoutesOptions, readImportUpload } from './imports.routes.js';
 export { type ImportResource } from './imports.mapper.js';
-export { cancelImport, getImport, type ImportOptions, listImportErrors, listImports, startImport, type UploadedFile } from './imports.service.js';
+export { cancelImport, getImport, type ImportOptions, listImportErrors, listImportNotes, listImports, startImport, type UploadedFile } from './imports.service.js';

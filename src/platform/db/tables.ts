@@ -185,6 +185,15 @@ export interface ImportErrorTable {
   slug: Generated<string | null>;
 }
 
+/** A row imported otherwise than it asked (0014): `slug` is the code the link got. */
+export interface ImportNoteTable {
+  import_id: number;
+  row: number;
+  destination_url: string | null;
+  slug: string;
+  message: string;
+}
+
 export interface LinkTagTable {
   link_id: number;
   tag_id: number;
@@ -348,6 +357,7 @@ export interface Database {
   imports: ImportTable;
   import_chunks: ImportChunkTable;
   import_errors: ImportErrorTable;
+  import_notes: ImportNoteTable;
   settings: SettingTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_events: WebhookEventTable;
