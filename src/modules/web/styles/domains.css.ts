@@ -1,5 +1,6 @@
 // The DNS records of a branded domain on the account page.
 export const DOMAINS_CSS = `
+tr[data-domain-id] .hint{display:block}
 .dns-records{list-style:none;margin:.6rem 0 0;padding:0;display:grid;gap:.5rem}
 .dns-record{border:1px solid var(--border);border-radius:var(--radius-sm);padding:.5rem .7rem;background:var(--surface-2)}
 .dns-record-head{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem}
