@@ -23,6 +23,8 @@ async function showResults(address: string, signal: AbortSignal): Promise<void> 
     const node = fresh.getElementById(id);
     if (node) document.getElementById(id)?.replaceWith(node);
   }
+  // Scripts that hold state about the rows (a selection) hear that the rows are new.
+  document.dispatchEvent(new CustomEvent('link-results-replaced'));
 }
 
 /** Wires the search box of the links list. */
