@@ -5,7 +5,7 @@ import { registerGauges, timed } from './app.metrics.js';
 import type { Config } from './config.js';
 import { createLoginGuard } from './modules/accounts/index.js';
 import { createCredentialsContext } from './modules/credentials/index.js';
-import { createDomainChecker, createHostDirectory, registerDomainChecks, tlsAskRoutes, wellKnownRoutes } from './modules/domains/index.js';
+import { createDomainChecker, createHostDirectory, createRecordChecker, registerDomainChecks, tlsAskRoutes, wellKnownRoutes } from './modules/domains/index.js';
 import { createClickPipeline, createVisitorCountry, registerAnalyticsJobs } from './modules/analytics/index.js';
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
 import { registerImportJob } from './modules/imports/index.js';
@@ -54,7 +54,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerRescan(scheduler, { store, scanner, cache, baseUrl }, http.log);
   const checker = createDomainChecker({ dnsServers: config.dnsServers, allowPrivate: config.domainVerifyAllowPrivate, httpPort: config.domainVerifyHttpPort });
   const hosts = await createHostDirectory(store, conn.bus);
-  const domains = { store, scanner, checker, ownHost: new URL(baseUrl).hostname, hosts, cache };
+  const domains = { store, scanner, checker, ownHost: new URL(baseUrl).hostname, hosts, cache, dnsTarget: config.dnsTarget, checkRecords: createRecordChecker({ dnsServers: config.dnsServers }) };
   registerDomainChecks(scheduler, domains, http.log);
   const requireEmailVerification = config.requireEmailVerification;
   registerImportJob(scheduler, { store, readStore: conn.readStore, scanner, cache, baseUrl, requireEmailVerification }, http.log);

@@ -29,6 +29,8 @@ export interface Config {
   domainVerifyAllowPrivate: boolean;
   /** The port the HTTP check of a branded domain connects to: 80, but in tests. */
   domainVerifyHttpPort: number;
+  /** Where a branded domain must point (PUBLIC_IPV4, PUBLIC_IPV6, CNAME_TARGET): the records its owner is shown. */
+  dnsTarget: { ipv4: string | null; ipv6: string | null; cname: string | null };
   logLevel: string;
   clickFlushMs: number;
   /** SQLite page cache of all connections together, in MiB: half to the connection that writes clicks. */
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowPrivateTargets: readBool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     domainVerifyAllowPrivate: readBool(env, 'DOMAIN_VERIFY_ALLOW_PRIVATE', false),
     domainVerifyHttpPort: readInt(env, 'DOMAIN_VERIFY_HTTP_PORT', 80, 1, 65535),
+    dnsTarget: { ipv4: readAddress(env, 'PUBLIC_IPV4', 4), ipv6: readAddress(env, 'PUBLIC_IPV6', 6), cname: readCnameTarget(env) },
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clickFlushMs: readInt(env, 'CLICK_FLUSH_MS', 250, 10, 60_000),
     sqliteCacheMb: readInt(env, 'SQLITE_CACHE_MB', 8, 4, 65_536),
@@ -178,6 +181,24 @@ function readJsonFile(env: Env, name: string): string | null {
   } catch (error) {
     throw new ConfigError(`${name}: cannot read "${path}" as JSON (${(error as Error).message})`);
   }
+}
+
+function readAddress(env: Env, name: string, family: 4 | 6): string | null {
+  const value = readString(env, name);
+  if (value === null) return null;
+  if (isIP(value) !== family) throw new ConfigError(`${name} must be one public IPv${family} address, like ${family === 4 ? '203.0.113.10' : '2001:db8::10'} (got "${value}")`);
+  // One spelling of an IPv6 address, the one DNS answers are compared in.
+  return family === 6 ? new URL(`http://[${value}]`).hostname.slice(1, -1) : value;
+}
+
+function readCnameTarget(env: Env): string | null {
+  const value = readString(env, 'CNAME_TARGET')?.toLowerCase().replace(/\.$/, '') ?? null;
+  if (value === null) return null;
+  const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+  if (isIP(value) !== 0 || !value.includes('.') || value.length > 253 || !value.split('.').every((part) => label.test(part))) {
+    throw new ConfigError(`CNAME_TARGET must be a host name that branded domains point at, like links.example.com, without scheme or path (got "${value}")`);
+  }
+  return value;
 }
 
 function readDnsServers(env: Env): string[] {

@@ -1,4 +1,5 @@
 import { $, api, busy, clearErrors, confirmDialog, errorMessage, flashThenGo, initCommon, refreshRegion, showErrors, toast } from './core.js';
+import { checkListedRecords, hostnameFromInput, type RecordState, showRecordStatuses } from './domain-records.js';
 
 /** Shows a secret once, in its copy box, and moves focus there. */
 function reveal(boxId: string, inputId: string, secret: string): void {
@@ -101,10 +102,14 @@ interface NewDomain {
 
 function initDomains(): void {
   const form = $<HTMLFormElement>('#domain-form');
+  const hostnameInput = $<HTMLInputElement>('#domain-hostname');
+  // A pasted address shows as the domain it stands for.
+  hostnameInput?.addEventListener('change', () => (hostnameInput.value = hostnameFromInput(hostnameInput.value)));
+  void checkListedRecords();
   form?.addEventListener('submit', async (event) => {
     event.preventDefault();
     clearErrors(form);
-    const hostname = String(new FormData(form).get('hostname') ?? '');
+    const hostname = hostnameFromInput(String(new FormData(form).get('hostname') ?? ''));
     try {
       const created = await busy($<HTMLButtonElement>('button[type="submit"]', form), () => api<NewDomain>('POST', '/app/api/domains', { hostname }));
       const { txt_name: name, http_url: url, token } = created.data.verification;
@@ -113,7 +118,8 @@ function initDomains(): void {
       reveal('new-domain', 'new-domain-value', `shortener-verify=${token}`);
       form.reset();
       await refreshRegion('domain-list');
-      toast('Domain added; publish its TXT record now.');
+      void checkListedRecords();
+      toast('Domain added; publish its records now.');
     } catch (error) {
       showErrors(form, error);
     }
@@ -125,9 +131,15 @@ function initDomains(): void {
     const action = button.dataset.domainAction;
     try {
       if (action === 'verify') {
-        const checked = await busy(button, () => api<{ data: { status: string; last_check_error: string | null } }>('POST', `/app/api/domains/${id}/verify`));
+        const checked = await busy(button, () => api<{ data: { status: string; last_check_error: string | null; dns_records: RecordState[] } }>('POST', `/app/api/domains/${id}/verify`));
         if (checked.data.status === 'verified') flashThenGo('Domain verified');
-        else toast(`Not verified yet: ${checked.data.last_check_error ?? 'the record was not found'}`, 'error');
+        else {
+          showRecordStatuses(button.closest('tr')!, checked.data.dns_records);
+          toast(`Not verified yet: ${checked.data.last_check_error ?? 'the record was not found'}`, 'error');
+        }
+      } else if (action === 'token') {
+        await busy(button, () => api('POST', `/app/api/domains/${id}/token`));
+        flashThenGo('A new value to publish: the old one no longer counts');
       } else if (action === 'enable' || action === 'disable') {
         await busy(button, () => api('PATCH', `/app/api/domains/${id}`, { enabled: action === 'enable' }));
         flashThenGo(action === 'enable' ? 'Domain switched on' : 'Domain switched off');

@@ -1,4 +1,5 @@
-import { $, api, ApiError, errorMessage, initCommon } from './core.js';
+import { $, api, ApiError, errorMessage, initCommon, refreshRegion } from './core.js';
+import { humanize } from './wording.js';
 
 initCommon();
 
@@ -72,7 +73,7 @@ async function preview(file: File): Promise<void> {
           return tableRow(cell(row.row, true), why);
         }
         const link = row.link;
-        return tableRow(cell(row.row, true), cell(link.destination_url), cell(link.slug ?? 'random'), cell(link.title), cell(link.tags), cell(link.folder));
+        return tableRow(cell(row.row, true), cell(link.destination_url), cell(link.slug ?? (link.slug_note ? `random: ${String(link.slug_note)}` : 'random')), cell(link.title), cell(link.tags), cell(link.folder));
       }),
     );
     previewBox.hidden = false;
@@ -96,10 +97,35 @@ function render(item: ImportItem): void {
   $('#import-links')!.hidden = open;
 }
 
+interface FailedRow {
+  row: number;
+  message: string;
+  code: string;
+  destination_url: string | null;
+  slug: string | null;
+}
+
+/** The reason in the link form's words, about the value the row gave for the field at fault. */
+function reasonOf(failed: FailedRow): string {
+  const aboutSlug = failed.code.startsWith('slug') || failed.message.startsWith('slug');
+  const given = Object.assign(document.createElement('input'), { value: (aboutSlug ? failed.slug : failed.destination_url) ?? '' });
+  return humanize(failed.message, given, failed.code);
+}
+
 async function showErrors(id: number): Promise<void> {
-  const { data } = await api<{ data: Array<{ row: number; message: string; code: string }> }>('GET', `/app/api/imports/${id}/errors`);
-  $('#import-errors tbody')!.replaceChildren(...data.map((error) => tableRow(cell(error.row, true), cell(error.message))));
+  const { data, total } = await api<{ data: FailedRow[]; total: number }>('GET', `/app/api/imports/${id}/errors`);
+  $('#import-errors tbody')!.replaceChildren(...data.map((failed) => tableRow(cell(failed.row, true), cell(failed.destination_url ?? '(none)'), cell(failed.slug ?? '(random)'), cell(reasonOf(failed)))));
+  $<HTMLAnchorElement>('#import-errors-csv')!.href = `/app/api/imports/${id}/errors.csv`;
+  const more = $('#import-errors-more')!;
+  more.textContent = `The first ${data.length} of ${total} failed rows; the download holds them all.`;
+  more.hidden = total <= data.length;
   $('#import-errors')!.hidden = data.length === 0;
+}
+
+async function showNotes(id: number): Promise<void> {
+  const { data } = await api<{ data: Array<{ row: number; destination_url: string | null; slug: string; message: string }> }>('GET', `/app/api/imports/${id}/notes`);
+  $('#import-notes tbody')!.replaceChildren(...data.map((note) => tableRow(cell(note.row, true), cell(note.destination_url), cell(note.slug), cell(note.message))));
+  $('#import-notes')!.hidden = data.length === 0;
 }
 
 async function follow(id: number): Promise<void> {
@@ -109,6 +135,8 @@ async function follow(id: number): Promise<void> {
     if (current.status !== 'queued' && current.status !== 'running') break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+  await refreshRegion('import-history-region');
+  await showNotes(id);
   if (current.failed > 0) await showErrors(id);
 }
 
@@ -120,6 +148,7 @@ $('#import-start')!.addEventListener('click', async () => {
     previewBox.hidden = true;
     progressBox.hidden = false;
     $('#import-errors')!.hidden = true;
+    $('#import-notes')!.hidden = true;
     await follow(data.id);
   } catch (error) {
     showProblem(error);

@@ -42,6 +42,18 @@ function requestFor(action: string, bar: HTMLElement, label: string, count: numb
 
 /** The links list's checkboxes, select-all and bulk toolbar (archive, folder, tags, delete). */
 export function initBulkActions(): void {
+  let wired: AbortController | null = null;
+  const wire = () => {
+    wired?.abort();
+    wired = new AbortController();
+    wireBulkBar(wired.signal);
+  };
+  wire();
+  // Search as you type replaces the rows and the toolbar with them: wire the new ones.
+  document.addEventListener('link-results-replaced', wire);
+}
+
+function wireBulkBar(signal: AbortSignal): void {
   const bar = $('#bulk-bar');
   if (!bar) return;
   const all = $<HTMLInputElement>('#bulk-all', bar)!;
@@ -62,12 +74,16 @@ export function initBulkActions(): void {
     for (const box of boxes()) box.checked = all.checked;
     refresh();
   });
-  document.addEventListener('change', (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.classList.contains('bulk-select')) refresh();
-  });
+  document.addEventListener(
+    'change',
+    (event) => {
+      if (event.target instanceof HTMLInputElement && event.target.classList.contains('bulk-select')) refresh();
+    },
+    { signal },
+  );
   // A reload after an action must not keep (and silently act on) the old selection.
   for (const box of [all, ...boxes()]) box.checked = false;
-  window.addEventListener('pageshow', refresh);
+  window.addEventListener('pageshow', refresh, { signal });
   bar.addEventListener('click', async (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-bulk]') : null;
     if (!button) return;

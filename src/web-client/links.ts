@@ -1,10 +1,12 @@
 import { $, $$, initCommon } from './core.js';
 import { initLinkActions } from './link-actions.js';
 import { initBulkActions } from './links-bulk.js';
+import { initLinkSearch } from './links-search.js';
 
 initCommon();
 initLinkActions();
 initBulkActions();
+initLinkSearch();
 
 // Filters apply as soon as a choice is made; the Apply button stays for keyboards and no-script.
 const filters = $<HTMLFormElement>('#link-filters');

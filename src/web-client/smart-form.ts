@@ -1,6 +1,7 @@
 // The smart-link part of the link form: what to send, what to refuse before sending, and
 // where the server's errors about rules and variants go.
-import { $, $$, ApiError, clearErrors, showErrors } from './core.js';
+import { $, ApiError, clearErrors, showErrors } from './core.js';
+import { focusFirstError, rowErrorControl } from './first-error.js';
 import { humanize } from './wording.js';
 import { initPreviewCard, initVariants, type VariantsEditor } from './smart-extras.js';
 import { initRules, type RulesEditor } from './smart-rules.js';
@@ -35,14 +36,14 @@ function readPreview(): Record<string, string | null> | null {
 }
 
 /** `item 2 conditions country item 1 must be ...` -> row 1, `Countries: must be ...`. */
-function splitRowMessage(message: string): { index: number; text: string } | null {
+function splitRowMessage(message: string): { index: number; text: string; condition?: string } | null {
   const match = /^(?:item|rule) (\d+):? (.*)$/.exec(message);
   if (!match) return null;
   const words = match[2]!.replace(/\bitem \d+ /g, '').split(' ');
   const named: string[] = [];
-  while (words.length > 1 && CONDITION_NAMES[words[0]!]) named.push(CONDITION_NAMES[words.shift()!]!);
+  while (words.length > 1 && CONDITION_NAMES[words[0]!]) named.push(words.shift()!);
   const last = named.at(-1);
-  return { index: Number(match[1]) - 1, text: `${last ? `${last}: ` : ''}${humanize(words.join(' '))}` };
+  return { index: Number(match[1]) - 1, text: `${last ? `${CONDITION_NAMES[last]}: ` : ''}${humanize(words.join(' '))}`, ...(last ? { condition: last } : {}) };
 }
 
 /** Wires rules, variants and the preview card; reads them like the rest of the form. */
@@ -81,7 +82,7 @@ export function initSmartForm(mainDestination: () => string): SmartForm {
     },
 
     showErrors(form, error, fallback) {
-      const placed: Array<{ row: HTMLElement; message: string }> = error instanceof FormProblems ? [...error.rows] : [];
+      const placed: Array<{ row: HTMLElement; message: string; condition?: string }> = error instanceof FormProblems ? [...error.rows] : [];
       let rest: unknown = error;
       if (error instanceof FormProblems) rest = new ApiError(422, error.message, error.fields);
       else if (error instanceof ApiError) {
@@ -95,7 +96,7 @@ export function initSmartForm(mainDestination: () => string): SmartForm {
           for (const message of messages) {
             const split = !list ? null : keyed ? splitRowMessage(`item ${Number(keyed[2]) + 1} ${keyed[3] ? `${keyed[3].replaceAll('.', ' ')} ` : ''}${message}`) : splitRowMessage(message);
             const row = split ? list?.[split.index] : undefined;
-            if (split && row) placed.push({ row, message: split.text });
+            if (split && row) placed.push({ row, message: split.text, ...(split.condition ? { condition: split.condition } : {}) });
             else (fields[field] ??= []).push(message);
           }
         }
@@ -110,11 +111,11 @@ export function initSmartForm(mainDestination: () => string): SmartForm {
         slot.textContent = slot.textContent ? `${slot.textContent} ${message}` : message;
         slot.hidden = false;
       }
-      if (placed.length && leftover === 0) {
-        const first = placed[0]!.row;
-        first.querySelector('details')?.setAttribute('open', '');
-        $$<HTMLInputElement>('input', first)[0]?.focus();
-      }
+      const conditionOf = new Map(placed.map(({ row, condition }) => [row, condition]));
+      focusFirstError(form, (slot) => {
+        const row = [...conditionOf.keys()].find((candidate) => candidate.contains(slot));
+        return row ? rowErrorControl(row, conditionOf.get(row)) : null;
+      });
     },
   };
 }

@@ -89,6 +89,24 @@ export function initRules(): RulesEditor | null {
   };
   rows.rows().forEach(refreshSummary);
 
+  let pointerDown = false;
+  document.addEventListener('pointerdown', () => (pointerDown = true), true);
+  document.addEventListener('pointerup', () => (pointerDown = false), true);
+  // A rule that is complete folds to its one-line summary once focus has left it; one with an error stays open.
+  const fold = (row: HTMLElement) => {
+    const details = $<HTMLDetailsElement>('details', row);
+    const error = $('[data-error-for="rule-row"]', row);
+    const filled = $<HTMLInputElement>('[data-rule-destination]', row)!.value.trim() !== '' && Object.keys(readConditions(row)).length > 0;
+    if (details && filled && (!error || error.hidden) && !row.contains(document.activeElement)) details.open = false;
+  };
+  ruleList.addEventListener('focusout', (event) => {
+    const row = (event.target as Element).closest<HTMLElement>('li');
+    if (!row || (event.relatedTarget instanceof Node && row.contains(event.relatedTarget))) return;
+    // Later: a moved row gets its focus back at once, and folding under a pressed pointer would move the button before the click lands.
+    if (pointerDown) document.addEventListener('pointerup', () => setTimeout(() => fold(row)), { once: true });
+    else setTimeout(() => fold(row));
+  });
+
   addButton.addEventListener('click', () => {
     const row = rows.add();
     refreshSummary(row);

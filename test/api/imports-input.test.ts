@@ -81,7 +81,7 @@ describe.each(DIALECTS)('bad import input on %s', (dialect) => {
     const wide = (await call('GET', `/imports/${list.find((item) => item.filename === 'wide-row.csv')!.id}`)).json().data;
     expect(wide).toMatchObject({ status: 'completed', total: 2, created: 1, failed: 1 });
     const wideErrors = (await call('GET', `/imports/${wide.id}/errors`)).json().data;
-    expect(wideErrors).toEqual([{ row: 1, code: 'row_malformed', message: 'the row has 10001 cells; at most 1000 are read' }]);
+    expect(wideErrors).toEqual([{ row: 1, code: 'row_malformed', message: 'the row has 10001 cells; at most 1000 are read', destination_url: null, slug: null }]);
     expect(await chunksLeft()).toBe(0);
   });
 

@@ -94,16 +94,29 @@ describe.each(DIALECTS)('imports on %s', (dialect) => {
     expect([...shlink.links.get('https://example.com/shlink-one')!.tags].sort()).toEqual(['alpha', 'beta']);
   });
 
+  it('notes the rows whose short code our rules refuse: they get a random one, and the notes say why', async () => {
+    const account = await createAccount(app, 'business');
+    const { done, links } = await importFile('bitly-short-code.csv', account);
+    expect(done).toMatchObject({ status: 'completed', created: 2, failed: 0 });
+    const random = links.get('https://example.com/short-code')!.slug;
+    expect(random).not.toBe('ab');
+    expect(links.get('https://example.com/kept-code')!.slug).toBe('kept-code');
+    const notes = (await client(app, account.token)('GET', `/imports/${done.id}/notes`)).json();
+    expect(notes.data).toEqual([{ row: 1, destination_url: 'https://example.com/short-code', slug: random, message: '"ab" is shorter than the 4 characters a short code needs, so the link gets a random short code.' }]);
+    expect(notes.meta).toMatchObject({ total: 1 });
+  });
+
   it('reports a taken slug as a row failure by default', async () => {
     const account = await createAccount(app, 'business');
     const { done } = await importFile('dub.csv', account);
     expect(done).toMatchObject({ status: 'completed', total: 2, created: 0, failed: 2 });
     const errors = (await client(app, account.token)('GET', `/imports/${done.id}/errors`)).json();
     expect(errors.data).toEqual([
-      { row: 1, code: 'slug_taken', message: 'slug already taken' },
-      { row: 2, code: 'slug_taken', message: 'slug already taken' },
+      { row: 1, code: 'slug_taken', message: 'slug already taken', destination_url: 'https://example.com/dub-one', slug: 'dub-one' },
+      { row: 2, code: 'slug_taken', message: 'slug already taken', destination_url: 'https://example.org/dub-two', slug: 'dub-two' },
     ]);
     expect(errors.meta).toMatchObject({ total: 2, current_page: 1 });
+    expect((await client(app, account.token)('GET', `/imports/${done.id}/notes`)).json().data).toEqual([]);
   });
 
   it('previews a file without creating anything: detected format, column mapping, first rows as links', async () => {

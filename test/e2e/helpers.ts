@@ -1,10 +1,12 @@
+/// <reference lib="dom" />
 import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { escapeHtml } from '../../src/platform/html/html.js';
 import { getEntitlements } from '../../src/modules/accounts/plans.js';
 import { createSession, SESSION_COOKIE } from '../../src/modules/accounts/sessions.service.js';
@@ -136,4 +138,17 @@ export async function openSignedIn(browser: Browser, web: WebTestApp, user: User
 export async function createTestLink(app: TestApp, user: UserRow, input: Record<string, unknown>) {
   const entitlements = await getEntitlements(app.store.db, user.plan);
   return createLink({ store: app.store, scanner: app.scanner, cache: app.cache, baseUrl: app.config.baseUrl }, { userId: user.id, entitlements }, readLinkCreateBody(input));
+}
+
+const AXE_SOURCE = createRequire(import.meta.url)('axe-core').source as string;
+
+/** axe-core's serious and critical findings on the page as it stands, one line each. */
+export async function axeSeriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the pages' CSP rightly refuses inline scripts.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
 }

@@ -2,10 +2,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsZone, startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
-import { buildWebClient, createTestLink, createTestUser, launchBrowser, openSignedIn, startWebApp, type WebTestApp } from './helpers.js';
+import { axeSeriousViolations, buildWebClient, createTestLink, createTestUser, launchBrowser, openSignedIn, startWebApp, type WebTestApp } from './helpers.js';
 
 describe('branded domains in the account page, in a real browser', () => {
-  const zone: Required<Pick<DnsZone, 'txt'>> = { txt: {} };
+  const zone: Required<Pick<DnsZone, 'txt' | 'cname'>> = { txt: {}, cname: {} };
   let dns: TestDnsServer;
   let web: WebTestApp;
   let browser: Browser;
@@ -13,7 +13,7 @@ describe('branded domains in the account page, in a real browser', () => {
   beforeAll(async () => {
     buildWebClient();
     dns = await startDnsServer(zone);
-    web = await startWebApp({ DNS_SERVERS: dns.address });
+    web = await startWebApp({ DNS_SERVERS: dns.address, CNAME_TARGET: 'links.sho-target.net' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -47,8 +47,9 @@ describe('branded domains in the account page, in a real browser', () => {
     zone.txt['_shortener-verify.go.acme-browser.com'] = [value];
     await row.locator('button[data-domain-action="verify"]').click();
     await page.locator('tr[data-domain-id]', { hasText: 'Verified' }).waitFor();
-    // A reload shows the list without the value: it was shown once.
+    // Verified: the proof is no longer needed, so the row no longer lists it.
     expect(await page.locator('#new-domain').isHidden()).toBe(true);
+    expect(await page.locator('tr[data-domain-id] [data-record="TXT-verify"]').count()).toBe(0);
 
     // A new link can now go on the domain, and say whether search engines may index it.
     await page.goto('/app/links/new');
@@ -72,6 +73,47 @@ describe('branded domains in the account page, in a real browser', () => {
     await page.waitForURL(/domain=go\.acme-browser\.com/);
     expect(await page.locator('table tbody tr').count()).toBe(1);
     expect(await page.locator('table tbody').innerText()).toContain('go.acme-browser.com/');
+    await context.close();
+  });
+
+  it('takes a pasted address, and lists the records to publish with copy buttons and their status until the domain is verified', async () => {
+    const user = await createTestUser(web.app, 'pro');
+    const { context, page } = await openSignedIn(browser, web, user, '/app/account');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: web.baseUrl });
+    await page.fill('#domain-hostname', 'https://Go.Acme-Records.com/spring?utm_source=x');
+    await page.click('#domain-form button[type=submit]');
+    const row = page.locator('tr[data-domain-id]', { hasText: 'go.acme-records.com' });
+    await row.waitFor();
+    expect(await page.inputValue('#domain-hostname')).toBe('');
+    const txt = row.locator('[data-record="TXT-verify"]');
+    const cname = row.locator('[data-record="CNAME-route"]');
+    await expect.poll(() => txt.locator('[data-record-status]').innerText()).toBe('Not found yet');
+    expect(await cname.locator('[data-record-status]').innerText()).toBe('Not found yet');
+    const txtText = (await txt.innerText()).replace(/\s+/g, ' ');
+    expect(txtText).toContain('_shortener-verify.go in the zone, or in full: _shortener-verify.go.acme-records.com');
+    const value = (await txt.locator('dd code').last().innerText()).trim();
+    expect(value).toMatch(/^shortener-verify=[A-Za-z0-9_-]{20,}$/);
+    expect((await cname.innerText()).replace(/\s+/g, ' ')).toContain('links.sho-target.net');
+
+    // Copy buttons for the relative name, the full name and the value.
+    await txt.locator('button[aria-label="Copy TXT name for go.acme-records.com"]').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('_shortener-verify.go');
+    await txt.locator('button[aria-label="Copy TXT value for go.acme-records.com"]').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+
+    // Days later: the value is still listed, and each record says where it stands.
+    zone.cname['go.acme-records.com'] = 'elsewhere.example.org';
+    zone.txt['_shortener-verify.go.acme-records.com'] = [value];
+    await page.reload();
+    await expect.poll(() => cname.locator('[data-record-status]').innerText()).toBe('Points elsewhere: elsewhere.example.org');
+    expect(await txt.locator('[data-record-status]').innerText()).toBe('Found');
+    expect((await txt.locator('dd code').last().innerText()).trim()).toBe(value);
+    expect(await axeSeriousViolations(page)).toEqual([]);
+
+    zone.cname['go.acme-records.com'] = 'links.sho-target.net';
+    await row.locator('button[data-domain-action="verify"]').click();
+    await page.locator('tr[data-domain-id]', { hasText: 'Verified' }).waitFor();
+    await expect.poll(() => cname.locator('[data-record-status]').innerText()).toBe('Found');
     await context.close();
   });
 

@@ -77,6 +77,55 @@ describe('importing a file in the web app, in a real browser', () => {
     await context.close();
   });
 
+  it('shows each failed row with its destination and short code in the link form\'s words, downloads them as CSV, and updates the recent imports', async () => {
+    const { context, page } = await openSignedIn(browser, web, await createTestUser(web.app, 'business'), '/app/import');
+    expect(await page.locator('#import-history-region').innerText()).toContain('No imports yet');
+    const csv = ['destination_url,slug,title', 'https://example.com/kept,keep-me,Kept', '=HYPERLINK("https://evil.test"),formula-row,Formula', 'https://example.com/again,keep-me,Taken', 'http://127.0.0.1/admin,,Private', ''].join('\n');
+    await page.setInputFiles('#import-file', { name: 'failures.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.locator('#import-preview:not([hidden])').waitFor();
+    await page.click('#import-start');
+    await page.locator('#import-progress:not([hidden])').waitFor();
+    await web.app.scheduler.runNow('imports');
+    await page.locator('#import-errors:not([hidden])').waitFor({ timeout: 10_000 });
+    const rows = (await page.locator('#import-errors tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^2 =HYPERLINK\("https:\/\/evil\.test"\) formula-row /);
+    expect(rows[1]).toBe('3 https://example.com/again keep-me "keep-me" is already in use; choose another short code.');
+    expect(rows[2]).toBe('4 http://127.0.0.1/admin (random) This address points inside a private network, which visitors cannot reach.');
+
+    // The recent imports show this one without a reload.
+    await expect.poll(() => page.locator('#import-history tbody tr').count()).toBe(1);
+    expect((await page.locator('#import-history tbody tr').first().innerText()).replace(/\s+/g, ' ')).toMatch(/failures\.csv CSV completed 1 0 3/);
+
+    const download = page.waitForEvent('download');
+    await page.click('#import-errors-csv');
+    const file = await (await download).path();
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('destination_url,slug,row,code,reason');
+    // A formula in the file comes back defused, as in every export.
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""https:\/\/evil\.test""\)",formula-row,2,/);
+    expect(lines[2]).toMatch(/^https:\/\/example\.com\/again,keep-me,3,slug_taken,/);
+    expect(lines).toHaveLength(4);
+    await context.close();
+  });
+
+  it('says in the preview and in the results why a short code too short for the rules becomes a random one', async () => {
+    const { context, page } = await openSignedIn(browser, web, await createTestUser(web.app, 'business'), '/app/import');
+    const csv = ['id,link,long_url,title,created_at,tags,archived', 'bit.ly/ab,https://bit.ly/ab,https://example.com/short-code,Short,2023-05-01T12:00:00+0000,,false', ''].join('\n');
+    await page.setInputFiles('#import-file', { name: 'bitly.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.locator('#import-preview:not([hidden])').waitFor();
+    const why = '"ab" is shorter than the 4 characters a short code needs, so the link gets a random short code.';
+    expect((await page.locator('#preview-rows tbody tr').first().innerText()).replace(/\s+/g, ' ')).toContain(`random: ${why}`);
+    await page.click('#import-start');
+    await page.locator('#import-progress:not([hidden])').waitFor();
+    await web.app.scheduler.runNow('imports');
+    await page.locator('#import-notes:not([hidden])').waitFor({ timeout: 10_000 });
+    const link = await web.app.store.db.selectFrom('links').select('slug').where('destination_url', '=', 'https://example.com/short-code').executeTakeFirstOrThrow();
+    expect((await page.locator('#import-notes tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([`1 https://example.com/short-code ${link.slug} ${why}`]);
+    expect(await page.locator('#import-errors').isHidden()).toBe(true);
+    await context.close();
+  });
+
   it('adds -2 to slugs another account holds when the box is ticked', async () => {
     const { context, page } = await openSignedIn(browser, web, await createTestUser(web.app, 'business'), '/app/import');
     await page.setInputFiles('#import-file', fixture('shlink.csv'));

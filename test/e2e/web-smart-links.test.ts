@@ -125,6 +125,37 @@ describe('smart-link editor in a real browser', () => {
     expect(await page.locator('#rule-list > li').nth(0).locator('[data-error-for="rule-row"]').isHidden()).toBe(true);
   });
 
+  it('folds a complete rule to its summary when focus leaves it, and focuses the first error after a failed save', async () => {
+    await page.goto('/app/links/new');
+    await page.waitForLoadState('load');
+    await page.fill('#f-destination_url', 'http://example.com/folding');
+    await page.click('#add-rule');
+    const first = page.locator('#rule-list > li').nth(0);
+    await page.keyboard.type('http://example.com/phones');
+    await first.locator('input[data-cond="device"][value="mobile"]').check();
+    await page.click('#add-rule');
+    // The finished rule folds to its summary; the new one is open, focus in its destination.
+    expect(await first.locator('details').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(await first.locator('summary').innerText()).toBe('Conditions · mobile');
+    const second = page.locator('#rule-list > li').nth(1);
+    expect(await second.locator('details').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    await page.keyboard.type('http://example.com/nowhere');
+
+    // Refused in the page: the second rule has no condition, so focus goes to its first one.
+    await page.click('#link-form button[type=submit]');
+    await second.locator('[data-error-for="rule-row"]:not([hidden])').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cond'))).toBe('device');
+
+    // Refused by the server: a folded rule opens at the condition it names, focused.
+    await second.locator('input[data-cond="browser"][value="firefox"]').check();
+    await first.locator('summary').click();
+    await first.locator('[data-cond-list="country"]').fill('France');
+    await page.click('#link-form button[type=submit]');
+    await first.locator('[data-error-for="rule-row"]:not([hidden])').waitFor();
+    expect(await first.locator('details').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cond-list'))).toBe('country');
+  });
+
   it('tests a visitor against the saved link and follows a mobile visitor to the rule’s destination', async () => {
     await page.goto(`/app/links/${linkId}`);
     await page.waitForLoadState('load');

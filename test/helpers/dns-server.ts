@@ -7,6 +7,8 @@ export interface DnsZone {
   a?: Record<string, string[]>;
   /** Host name -> IPv6 addresses (AAAA records). */
   aaaa?: Record<string, string[]>;
+  /** Host name -> the name it is an alias of (a CNAME record). */
+  cname?: Record<string, string>;
   /** Host name -> TXT values (one string each). */
   txt?: Record<string, string[]>;
   /** Names that get no answer at all, so the client times out. */
@@ -33,12 +35,15 @@ export async function startDnsServer(zone: DnsZone): Promise<TestDnsServer> {
       const question = request.questions[0];
       if (!question) return send(response);
       const name = question.name.toLowerCase();
-      const type = question.type === Packet.TYPE.AAAA ? 'AAAA' : question.type === Packet.TYPE.TXT ? 'TXT' : 'A';
+      const type = question.type === Packet.TYPE.AAAA ? 'AAAA' : question.type === Packet.TYPE.TXT ? 'TXT' : question.type === Packet.TYPE.CNAME ? 'CNAME' : 'A';
       queries.push(`${type} ${name}`);
       if (zone.silent?.includes(name)) return;
-      const known = zone.a?.[name] !== undefined || zone.aaaa?.[name] !== undefined || zone.txt?.[name] !== undefined;
+      const known = zone.a?.[name] !== undefined || zone.aaaa?.[name] !== undefined || zone.txt?.[name] !== undefined || zone.cname?.[name] !== undefined;
       if (!known) response.header.rcode = Packet.RCODE.NXDOMAIN;
-      if (type === 'TXT') {
+      if (type === 'CNAME') {
+        const alias = zone.cname?.[name];
+        if (alias !== undefined) response.answers.push(Packet.createResourceFromQuestion(question, { ttl: 60, domain: alias }));
+      } else if (type === 'TXT') {
         for (const data of zone.txt?.[name] ?? []) response.answers.push(Packet.createResourceFromQuestion(question, { ttl: 60, data }));
       } else {
         for (const address of (type === 'AAAA' ? zone.aaaa?.[name] : zone.a?.[name]) ?? []) {

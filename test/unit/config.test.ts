@@ -38,6 +38,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
   });
 
+  it('reads where branded domains point, and stops on an address or host name that is not one', () => {
+    expect(loadConfig({}).dnsTarget).toEqual({ ipv4: null, ipv6: null, cname: null });
+    expect(loadConfig({ PUBLIC_IPV4: '203.0.113.10', PUBLIC_IPV6: '2001:DB8:0:0::10', CNAME_TARGET: 'Links.Example.com.' }).dnsTarget).toEqual({ ipv4: '203.0.113.10', ipv6: '2001:db8::10', cname: 'links.example.com' });
+    expect(() => loadConfig({ PUBLIC_IPV4: '2001:db8::10' })).toThrow(/PUBLIC_IPV4 must be one public IPv4 address/);
+    expect(() => loadConfig({ PUBLIC_IPV6: '203.0.113.10' })).toThrow(/PUBLIC_IPV6 must be one public IPv6 address/);
+    expect(() => loadConfig({ CNAME_TARGET: 'https://links.example.com/' })).toThrow(/CNAME_TARGET must be a host name/);
+    expect(() => loadConfig({ CNAME_TARGET: 'localhost' })).toThrow(/CNAME_TARGET/);
+  });
+
   it('reads the app association files as JSON at boot, and stops on one that is not', () => {
     const dir = mkdtempSync(join(tmpdir(), 'well-known-'));
     try {

@@ -1,7 +1,8 @@
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { DomainTakenError } from '../../platform/http/errors.js';
 import { type DomainRow, findDueDomains, updateDomainRow } from './domains.repository.js';
-import { type DomainResource, toDomainResource } from './domains.mapper.js';
+import type { DomainResource } from './domains.mapper.js';
+import { domainResourceOf } from './domain-resource.js';
 import { type DomainsContext, getDomainRowOrThrow } from './domains.service.js';
 
 /** Back-off of the background check: 1, 2, 4 ... minutes, at most 6 hours apart. */
@@ -9,11 +10,10 @@ const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
 const BATCH = 50;
 
-/** Checks a domain now, at its owner's request; the answer says where it stands. */
+/** Checks a domain now, at its owner's request; the answer says where it and each of its records stand. */
 export async function verifyDomainNow(ctx: DomainsContext, userId: number, id: number): Promise<DomainResource> {
   const row = await getDomainRowOrThrow(ctx, userId, id);
-  if (row.status === 'verified') return toDomainResource(row);
-  return toDomainResource(await checkDomain(ctx, row));
+  return domainResourceOf(ctx, row.status === 'verified' ? row : await checkDomain(ctx, row), true);
 }
 
 /** The background job's round: every pending domain whose next check is due. */
@@ -34,6 +34,7 @@ async function checkDomain(ctx: DomainsContext, row: DomainRow): Promise<DomainR
   if (outcome.verified) {
     const verified = await updateDomainRow(ctx.store.db, Number(row.id), {
       status: 'verified',
+      verify_token: null,
       verified_at: now.toISOString(),
       last_checked_at: now.toISOString(),
       next_check_at: null,

@@ -1,8 +1,9 @@
+import type { DnsRecord } from './dns-records.js';
 import type { DomainRow } from './domains.repository.js';
 import { TXT_PREFIX, WELL_KNOWN_PATH } from './verification.js';
 
-/** The Domain resource; `token` only where it was just issued. */
-export function toDomainResource(row: DomainRow, token: string | null = null) {
+/** The Domain resource; `token` while the domain is pending, `dns_records` as the caller looked them up. */
+export function toDomainResource(row: DomainRow, token: string | null, dnsRecords: DnsRecord[]) {
   return {
     id: Number(row.id),
     hostname: row.hostname,
@@ -14,6 +15,7 @@ export function toDomainResource(row: DomainRow, token: string | null = null) {
     next_check_at: row.status === 'pending' ? row.next_check_at : null,
     last_check_error: row.last_check_error,
     verification: { txt_name: `${TXT_PREFIX}${row.hostname}`, http_url: `http://${row.hostname}${WELL_KNOWN_PATH}`, token },
+    dns_records: dnsRecords,
     root_url: row.root_url,
     not_found_url: row.not_found_url,
     expired_url: row.expired_url,

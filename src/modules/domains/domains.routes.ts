@@ -5,8 +5,7 @@ import { idParams, v1ErrorResponses as v1Errors } from '../../platform/http/api-
 import { accountOf } from '../accounts/index.js';
 import { verifyDomainNow } from './domain-checks.js';
 import { DomainCreateBody, domainEnvelopeSchema, domainListSchema, DomainUpdateBody } from './domains.schemas.js';
-import { addDomain, deleteDomain, type DomainsContext, getDomainRowOrThrow, issueDomainToken, listDomains, updateDomain } from './domains.service.js';
-import { toDomainResource } from './domains.mapper.js';
+import { addDomain, deleteDomain, type DomainsContext, getDomain, issueDomainToken, listDomains, updateDomain } from './domains.service.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 
@@ -35,8 +34,8 @@ export async function domainsRoutes(untyped: FastifyInstance, ctx: DomainsContex
     },
   );
 
-  app.get('/domains/:id', { config: read, schema: { ...doc('getDomain', 'Get a branded domain', 'links:read'), params, response: { 200: domainEnvelopeSchema, ...v1Errors } } }, async (request) => ({
-    data: toDomainResource(await getDomainRowOrThrow(ctx, userOf(request), idOf(request))),
+  app.get('/domains/:id', { config: read, schema: { ...doc('getDomain', 'Get a branded domain, its DNS records looked up now', 'links:read'), params, response: { 200: domainEnvelopeSchema, ...v1Errors } } }, async (request) => ({
+    data: await getDomain(ctx, userOf(request), idOf(request)),
   }));
 
   app.patch(

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { requireAll } from '../../platform/http/api-schemas.js';
 import { orNull, X_ERRORS } from '../../platform/http/validation.js';
+import { RECORD_STATUSES } from './dns-records.js';
 
 const MAX_URL = 2048;
 
@@ -15,8 +16,8 @@ const fallbacks = {
 
 export const DomainCreateBody = Type.Object({
   hostname: Type.String({
-    maxLength: 253,
-    description: 'The domain, such as go.example.com (an IDN is stored as punycode; letter case and one trailing dot are dropped). Past the plan\'s count, 422 plan_limit, also for adds sent at once',
+    maxLength: 2048,
+    description: 'The domain, such as go.example.com (an IDN is stored as punycode; letter case and one trailing dot are dropped); a pasted URL such as https://Go.Example.com/path counts for its host name. Past the plan\'s count, 422 plan_limit, also for adds sent at once',
     examples: ['go.example.com'],
   }),
   ...fallbacks,
@@ -60,7 +61,24 @@ const domain = {
       properties: {
         txt_name: { type: 'string', examples: ['_shortener-verify.go.example.com'] },
         http_url: { type: 'string', format: 'uri' },
-        token: { type: ['string', 'null'], description: 'Shown only when issued (on creation and by POST .../token); null otherwise' },
+        token: { type: ['string', 'null'], description: 'While the domain is pending; null once it is verified (and for a token issued before tokens were kept: POST .../token issues a new one)' },
+      },
+    },
+    dns_records: {
+      type: 'array',
+      description:
+        'The records to publish: the TXT proof while pending, and the record that points the domain at this service (CNAME to `CNAME_TARGET`, or A/AAAA to `PUBLIC_IPV4`/`PUBLIC_IPV6`; none when the server sets neither). `status` is looked up live by GET /domains/{id} and POST /domains/{id}/verify, and is `unchecked` elsewhere',
+      items: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', enum: ['TXT', 'A', 'AAAA', 'CNAME'] },
+          purpose: { type: 'string', enum: ['verify', 'route'], description: '`verify`: proves control; `route`: sends visitors to this service' },
+          name: { type: 'string', examples: ['_shortener-verify.go.example.com'] },
+          relative_name: { type: 'string', description: 'The name inside its DNS zone, as most DNS providers ask for it (`@`: the zone itself)', examples: ['_shortener-verify.go'] },
+          value: { type: ['string', 'null'], description: 'What the record must hold; null for a TXT record whose token is no longer known' },
+          status: { type: 'string', enum: [...RECORD_STATUSES], description: '`ok`: DNS holds the value; `missing`: no such record; `wrong`: records with other values; `unknown`: DNS did not answer; `unchecked`: not looked up in this answer' },
+          found: { type: 'array', items: { type: 'string' }, description: 'What DNS holds at that name and type now' },
+        },
       },
     },
     root_url: nullableUrl,

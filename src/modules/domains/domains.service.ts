@@ -7,14 +7,16 @@ import { DestinationRejectedError, DomainTakenError, NameTakenError, NotFoundErr
 import { countDomainsForAdd, countDomainsOf, type Entitlements } from '../accounts/index.js';
 import { isMalformed, type SafetyScanner } from '../safety/index.js';
 import { clearDefaultDomain, deleteDomainRow, type DomainRow, findDefaultDomain, findLiveSlugsOn, findOwnedDomain, findOwnVerifiedDomain, findVerifiedDomain, insertDomainRow, listDomainRows, moveLinksToOwnHost, updateDomainRow } from './domains.repository.js';
-import { type DomainResource, toDomainResource } from './domains.mapper.js';
+import type { DomainResource } from './domains.mapper.js';
+import { type DomainRecordsContext, domainResourceOf } from './domain-resource.js';
+import { hostnameFromInput } from './typed-hostname.js';
 import { type DomainCreateBody, type DomainUpdateBody, MAX_WELL_KNOWN_BYTES } from './domains.schemas.js';
 import { checkHostname } from './hostname.js';
 import type { HostDirectory } from './host-directory.js';
 import type { DomainChecker } from './verification.js';
 
 /** What domain services need from the app. */
-export interface DomainsContext {
+export interface DomainsContext extends DomainRecordsContext {
   store: Store;
   scanner: SafetyScanner;
   checker: DomainChecker;
@@ -35,7 +37,7 @@ export interface DomainOwner {
 const FIRST_CHECK_MS = 60_000;
 
 export async function listDomains(ctx: DomainsContext, userId: number): Promise<DomainResource[]> {
-  return (await listDomainRows(ctx.store.db, userId)).map((row) => toDomainResource(row));
+  return Promise.all((await listDomainRows(ctx.store.db, userId)).map((row) => domainResourceOf(ctx, row)));
 }
 
 export async function getDomainRowOrThrow(ctx: DomainsContext, userId: number, id: number): Promise<DomainRow> {
@@ -44,16 +46,21 @@ export async function getDomainRowOrThrow(ctx: DomainsContext, userId: number, i
   return row;
 }
 
+/** One domain, each of its DNS records looked up now. */
+export async function getDomain(ctx: DomainsContext, userId: number, id: number): Promise<DomainResource> {
+  return domainResourceOf(ctx, await getDomainRowOrThrow(ctx, userId, id), true);
+}
+
 const ALREADY_ADDED = 'You have already added this domain';
 
-/** Adds a domain, pending until its owner proves control; the token is shown this once. */
+/** Adds a domain, pending until its owner proves control; a pasted URL counts for its host name. */
 export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: DomainCreateBody): Promise<DomainResource> {
   const allowed = owner.entitlements.domains;
   if (allowed === 0) throw new PlanFeatureError('Branded domains require the Pro plan or above');
   const overLimit = () => new PlanLimitError(`Your plan allows ${allowed} domains; remove one or upgrade`);
   // A quick answer before the checks below; the count that decides is taken again under lock.
   if (allowed !== null && (await countDomainsOf(ctx.store.db, owner.userId)) >= allowed) throw overLimit();
-  const hostname = await checkHostname(body.hostname, ctx.ownHost);
+  const hostname = await checkHostname(hostnameFromInput(body.hostname), ctx.ownHost);
   const scan = await ctx.scanner.scanUrl(`https://${hostname}/`);
   if (scan.verdict === 'unsafe') throw new DestinationRejectedError('hostname', scan.message.replace(/^URL/, 'The domain'), false);
   const verified = await findVerifiedDomain(ctx.store.db, hostname);
@@ -72,6 +79,7 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
         hostname,
         status: 'pending',
         verify_token_hash: sha256(token),
+        verify_token: token,
         next_check_at: new Date(now.getTime() + FIRST_CHECK_MS).toISOString(),
         root_url: fallbacks.root_url ?? null,
         not_found_url: fallbacks.not_found_url ?? null,
@@ -85,7 +93,7 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
     });
   // From now on the host serves only this domain's links (none until it is verified).
   await ctx.hosts.changed(hostname);
-  return toDomainResource(row, token);
+  return domainResourceOf(ctx, row);
 }
 
 /**
@@ -124,7 +132,7 @@ export async function updateDomain(ctx: DomainsContext, userId: number, id: numb
     });
   });
   await ctx.hosts.changed(row.hostname);
-  return toDomainResource(row);
+  return domainResourceOf(ctx, row);
 }
 
 /**
@@ -152,12 +160,12 @@ export async function deleteDomain(ctx: DomainsContext, userId: number, id: numb
   await Promise.all(slugs.map((slug) => ctx.cache.evict(`${row.hostname}/${slug}`)));
 }
 
-/** A new verification token (the old one stops counting), shown this once. */
+/** A new verification token; the old one stops counting. */
 export async function issueDomainToken(ctx: DomainsContext, userId: number, id: number): Promise<DomainResource> {
   await getDomainRowOrThrow(ctx, userId, id);
   const token = randomToken(24);
-  const row = await updateDomainRow(ctx.store.db, id, { verify_token_hash: sha256(token), updated_at: new Date().toISOString() });
-  return toDomainResource(row, token);
+  const row = await updateDomainRow(ctx.store.db, id, { verify_token_hash: sha256(token), verify_token: token, updated_at: new Date().toISOString() });
+  return domainResourceOf(ctx, row);
 }
 
 /** The app-association files given, as compact JSON text (null removes one), each size-limited. */

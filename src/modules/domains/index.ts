@@ -1,7 +1,8 @@
 // The face of the domains module: other modules import from this file only.
 export { registerDomainChecks } from './domains.jobs.js';
 export { domainsRoutes } from './domains.routes.js';
-export { addDomain, deleteDomain, type DomainOwner, type DomainsContext, defaultDomainOf, listDomains, updateDomain, usableDomain } from './domains.service.js';
+export { addDomain, deleteDomain, type DomainOwner, type DomainsContext, defaultDomainOf, getDomain, issueDomainToken, listDomains, updateDomain, usableDomain } from './domains.service.js';
+export { createRecordChecker, type DnsRecord, RECORD_STATUSES } from './dns-records.js';
 export { verifyDomainNow } from './domain-checks.js';
 export type { DomainResource } from './domains.mapper.js';
 export { DomainCreateBody, DomainUpdateBody } from './domains.schemas.js';

@@ -68,7 +68,7 @@ export async function previewImport(file: UploadedFile, named?: ImportFormat): P
   const rows: ImportPreview['rows'] = [];
   try {
     for await (const row of sourceRowsOf(format, once(cut))) {
-      rows.push({ row: row.row, link: row.draft ? { ...row.draft.body, folder: row.draft.folder, created_at: row.draft.createdAt } : null, error: row.error ?? null });
+      rows.push({ row: row.row, link: row.draft ? { ...row.draft.body, folder: row.draft.folder, created_at: row.draft.createdAt, ...(row.draft.slugNote ? { slug_note: row.draft.slugNote } : {}) } : null, error: row.error ?? null });
       if (rows.length >= PREVIEW_ROWS) break;
     }
   } catch (error) {

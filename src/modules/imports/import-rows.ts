@@ -6,12 +6,16 @@ import { type Actor, findLinkBySourceKey, linkKey, type LinksContext, type OnSlu
 import { createFolder, listFolderRows } from '../organize/index.js';
 import type { ImportDraft } from './formats/drafts.js';
 import type { SourceRow } from './import-source.js';
-import { commitBatch, type ImportErrorRow, type ImportRow, insertErrors } from './imports.repository.js';
+import { commitBatch, type ImportErrorRow, type ImportNoteRow, type ImportRow, insertRowsOf } from './imports.repository.js';
 
 /** Rows checked and scanned at once, outside the transaction, so their DNS waits overlap. */
 const CONCURRENCY = 32;
 
-type RowOutcome = { kind: 'created'; key: string } | { kind: 'skipped' } | { kind: 'failed'; code: string; message: string };
+type RowOutcome = { kind: 'created'; key: string; slug: string } | { kind: 'skipped' } | { kind: 'failed'; code: string; message: string };
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+/** What a row asked for, kept beside its failure so the person can find it in their file. */
+const askedBy = (row: SourceRow) => ({ destination_url: text(row.draft?.body.destination_url ?? row.asked?.destination_url), slug: text(row.draft?.body.slug ?? row.asked?.slug) });
 type Prepared = { row: number; link: PreparedLink };
 
 /** Folder names to ids for one run of the job; a missing folder is made when first used. */
@@ -53,7 +57,7 @@ async function prepareDraft(ctx: LinksContext, actor: Actor, job: ImportRow, dra
 async function writeRow(ctx: LinksContext, trx: Transaction<Database>, actor: Actor, link: PreparedLink): Promise<RowOutcome> {
   try {
     const row = await withSavepoint(trx, 'import_row', () => writeLink(ctx, trx, actor, link));
-    return { kind: 'created', key: linkKey(row.host, row.slug) };
+    return { kind: 'created', key: linkKey(row.host, row.slug), slug: row.slug };
   } catch (error) {
     if (error instanceof SourceKeyTakenError) return { kind: 'skipped' };
     return failureOf(error);
@@ -68,6 +72,8 @@ async function writeRow(ctx: LinksContext, trx: Transaction<Database>, actor: Ac
  */
 export async function importBatch(ctx: LinksContext, actor: Actor, job: ImportRow, rows: SourceRow[], folders: FolderNames): Promise<string> {
   const outcomes = new Map<number, RowOutcome>();
+  const asked = new Map(rows.map((row) => [row.row, askedBy(row)]));
+  const slugNotes = new Map(rows.flatMap((row) => (row.draft?.slugNote ? [[row.row, row.draft.slugNote] as const] : [])));
   const prepared: Prepared[] = [];
   const tasks: Array<() => Promise<void>> = [];
   const seen = new Set<string>();
@@ -102,11 +108,15 @@ export async function importBatch(ctx: LinksContext, actor: Actor, job: ImportRo
     for (const { row, link } of prepared) outcomes.set(row, await writeRow(ctx, trx, actor, link));
     const counts = { created: 0, skipped: 0, failed: 0 };
     const errors: ImportErrorRow[] = [];
+    const notes: ImportNoteRow[] = [];
     for (const [row, outcome] of outcomes) {
       counts[outcome.kind]++;
-      if (outcome.kind === 'failed') errors.push({ import_id: job.id, row, code: outcome.code, message: outcome.message });
+      if (outcome.kind === 'failed') errors.push({ import_id: job.id, row, code: outcome.code, message: outcome.message, ...asked.get(row)! });
+      const note = slugNotes.get(row);
+      if (outcome.kind === 'created' && note) notes.push({ import_id: job.id, row, destination_url: asked.get(row)!.destination_url, slug: outcome.slug, message: note });
     }
-    await insertErrors(trx, errors.sort((a, b) => a.row - b.row));
+    await insertRowsOf(trx, 'import_errors', errors.sort((a, b) => a.row - b.row));
+    await insertRowsOf(trx, 'import_notes', notes.sort((a, b) => a.row - b.row));
     return commitBatch(trx, job.id, { cursor: rows[rows.length - 1]!.row, ...counts });
   });
   for (const outcome of outcomes.values()) if (outcome.kind === 'created') await ctx.cache.evict(outcome.key);

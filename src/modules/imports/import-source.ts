@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/db.js';
 import { csvRecords } from './formats/csv-records.js';
-import { type ImportFormat, shapeOf } from './formats/detect.js';
+import { DESTINATION_NAMES, type ImportFormat, shapeOf } from './formats/detect.js';
+import { type Fields, pick } from './formats/fields.js';
 import { DraftError, draftOf, type ImportDraft } from './formats/drafts.js';
 import { jsonRecords } from './formats/json-records.js';
 import { normalizeName, type SourceRecord, textOf, UnreadableFileError } from './formats/records.js';
@@ -12,6 +13,8 @@ export interface SourceRow {
   row: number;
   draft?: ImportDraft;
   error?: { code: string; message: string };
+  /** What a row that cannot become link input named, as far as it can be read. */
+  asked?: { destination_url?: string; slug?: string };
 }
 
 /** The stored upload of an import, a chunk at a time, as any instance reads it. */
@@ -47,6 +50,12 @@ export async function* recordsOf(format: ImportFormat, bytes: AsyncIterable<Uint
   }
 }
 
+function askedOf(fields: Fields): SourceRow['asked'] {
+  const destination = pick(fields, ...DESTINATION_NAMES);
+  const slug = pick(fields, 'slug', 'shortcode', 'keyword', 'alias', 'backhalf', 'key', 'address');
+  return { ...(destination ? { destination_url: destination } : {}), ...(slug ? { slug } : {}) };
+}
+
 /** Each record of the file as link input, or its row's failure. */
 export async function* sourceRowsOf(format: ImportFormat, bytes: AsyncIterable<Uint8Array>): AsyncGenerator<SourceRow> {
   for await (const record of recordsOf(format, bytes)) {
@@ -58,7 +67,7 @@ export async function* sourceRowsOf(format: ImportFormat, bytes: AsyncIterable<U
       yield { row: record.row, draft: draftOf(format, record.fields) };
     } catch (error) {
       if (!(error instanceof DraftError)) throw error;
-      yield { row: record.row, error: { code: 'invalid_field', message: error.message } };
+      yield { row: record.row, error: { code: 'invalid_field', message: error.message }, asked: askedOf(record.fields) };
     }
   }
 }

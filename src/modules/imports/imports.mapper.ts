@@ -41,6 +41,6 @@ export function toImportResource(row: ImportRow): ImportResource {
 }
 
 /** A row's failure, in its wire shape. */
-export function toImportErrorResource(row: ImportErrorRow): { row: number; code: string; message: string } {
-  return { row: row.row, code: row.code, message: row.message };
+export function toImportErrorResource(row: ImportErrorRow): { row: number; code: string; message: string; destination_url: string | null; slug: string | null } {
+  return { row: row.row, code: row.code, message: row.message, destination_url: row.destination_url, slug: row.slug };
 }

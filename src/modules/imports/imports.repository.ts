@@ -1,9 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/db.js';
-import type { ImportErrorTable, ImportTable } from '../../platform/db/tables.js';
+import type { Database, ImportErrorTable, ImportNoteTable, ImportTable } from '../../platform/db/tables.js';
 
 export type ImportRow = Selectable<ImportTable>;
 export type ImportErrorRow = Selectable<ImportErrorTable>;
+export type ImportNoteRow = Selectable<ImportNoteTable>;
 
 /** Statuses an import goes through; `uploading` is the request's own and never listed. */
 export const IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
@@ -55,15 +56,20 @@ export async function deleteChunks(db: Db, importId: number): Promise<void> {
   await db.deleteFrom('import_chunks').where('import_id', '=', importId).execute();
 }
 
-export async function insertErrors(db: Db, rows: ImportErrorRow[]): Promise<void> {
-  // Far below either store's bound-parameter limit per statement.
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('import_errors').values(rows.slice(i, i + 200)).execute();
+type RowTable = 'import_errors' | 'import_notes';
+
+/** Rows of an import's errors or notes, in chunks far below either store's bound-parameter limit. */
+export async function insertRowsOf<T extends RowTable>(db: Db, table: T, rows: Array<Selectable<Database[T]>>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
 }
 
-export async function listErrorRows(db: Db, importId: number, offset: number, limit: number): Promise<{ rows: ImportErrorRow[]; total: number }> {
-  const rows = await db.selectFrom('import_errors').selectAll().where('import_id', '=', importId).orderBy('row').offset(offset).limit(limit).execute();
-  const { total } = await db.selectFrom('import_errors').select((eb) => eb.fn.countAll<number>().as('total')).where('import_id', '=', importId).executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+/** One page of an import's errors or notes, in row order, and how many there are. */
+export async function listRowsOf<T extends RowTable>(db: Db, table: T, importId: number, offset: number, limit: number): Promise<{ rows: Array<Selectable<Database[T]>>; total: number }> {
+  // One table or the other, the same columns queried: the cast only spares the compiler the union.
+  const from = db.selectFrom(table as 'import_errors');
+  const rows = await from.selectAll().where('import_id', '=', importId).orderBy('row').offset(offset).limit(limit).execute();
+  const { total } = await from.select((eb) => eb.fn.countAll<number>().as('total')).where('import_id', '=', importId).executeTakeFirstOrThrow();
+  return { rows: rows as unknown as Array<Selectable<Database[T]>>, total: Number(total) };
 }
 
 /** Adds a batch's counts and moves the cursor; answers the status it finds (a cancel wins). */

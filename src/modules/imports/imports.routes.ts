@@ -9,9 +9,9 @@ import { accountOf } from '../accounts/index.js';
 import type { Actor, LinksContext } from '../links/index.js';
 import { IMPORT_FORMATS, type ImportFormat } from './formats/detect.js';
 import { previewImport } from './import-preview.js';
-import { cancelImport, getImport, type ImportOptions, listImportErrors, listImports, startImport, type UploadedFile } from './imports.service.js';
+import { cancelImport, getImport, type ImportOptions, listImportErrors, listImportNotes, listImports, startImport, type UploadedFile } from './imports.service.js';
 import { readingUpload } from './upload-errors.js';
-import { importEnvelopeSchema, importErrorListSchema, importListSchema, ImportOptionsQuery, importPreviewSchema, multipartBody, ON_CONFLICT, PageQuery } from './imports.schemas.js';
+import { importEnvelopeSchema, importErrorListSchema, importListSchema, importNoteListSchema, ImportOptionsQuery, importPreviewSchema, multipartBody, ON_CONFLICT, PageQuery } from './imports.schemas.js';
 
 export interface ImportsRoutesOptions {
   links: LinksContext;
@@ -99,6 +99,12 @@ export async function importsRoutes(untyped: FastifyInstance, deps: ImportsRoute
     const q = withPageDefaults(request.query);
     const id = (request.params as { id: number }).id;
     const { data, total } = await listImportErrors(ctx, actorOf(request), id, q.page, q.per_page);
+    return { data, ...pageLinks(ctx.baseUrl, request.url, q.page, q.per_page, total) };
+  });
+
+  app.get('/imports/:id/notes', { config: read, schema: { ...doc('listImportNotes', 'The rows an import made otherwise than they asked (a short code our rules refuse became a random one), with why', 'links:read', { params: idParamsSchema, response: { 200: importNoteListSchema, ...v1Errors } }), querystring: PageQuery } }, async (request) => {
+    const q = withPageDefaults(request.query);
+    const { data, total } = await listImportNotes(ctx, actorOf(request), (request.params as { id: number }).id, q.page, q.per_page);
     return { data, ...pageLinks(ctx.baseUrl, request.url, q.page, q.per_page, total) };
   });
 

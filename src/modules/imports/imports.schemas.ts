@@ -51,7 +51,25 @@ export const importListSchema = requireAll(pagedListSchema({ $ref: 'Import#' }))
 export const importErrorListSchema = requireAll(
   pagedListSchema({
     type: 'object',
-    properties: { row: { type: 'integer', description: '1-based record number (the header row is not one)' }, code: { $ref: 'ErrorCode#' }, message: { type: 'string' } },
+    properties: {
+      row: { type: 'integer', description: '1-based record number (the header row is not one)' },
+      code: { $ref: 'ErrorCode#' },
+      message: { type: 'string' },
+      destination_url: { ...nullableString, description: 'The destination the row gave, as written in the file; null when it gave none' },
+      slug: { ...nullableString, description: 'The short code the row asked for, as written in the file; null when it asked for none' },
+    },
+  }),
+);
+
+export const importNoteListSchema = requireAll(
+  pagedListSchema({
+    type: 'object',
+    properties: {
+      row: { type: 'integer', description: '1-based record number (the header row is not one)' },
+      destination_url: nullableString,
+      slug: { type: 'string', description: 'The short code the link got' },
+      message: { type: 'string', description: 'Why the row was imported otherwise than it asked, such as a short code our rules refuse' },
+    },
   }),
 );
 
@@ -69,7 +87,7 @@ export const importPreviewSchema = requireAll({
             type: 'object',
             properties: {
               row: { type: 'integer' },
-              link: { type: ['object', 'null'], additionalProperties: true },
+              link: { type: ['object', 'null'], additionalProperties: true, description: 'The row as link input; `slug_note` says why a short code of the source was not kept (the link gets a random one)' },
               error: { type: ['object', 'null'], properties: { code: { type: 'string' }, message: { type: 'string' } } },
             },
           },

@@ -3,7 +3,7 @@ import { ensureEmailVerified } from '../accounts/index.js';
 import type { Actor, LinksContext, OnSlugTaken } from '../links/index.js';
 import type { ImportFormat } from './formats/detect.js';
 import { CHUNK_BYTES, EncodingCheck, formatOf, headText } from './import-upload.js';
-import { deleteChunks, deleteImport, endImport, findImport, insertChunk, insertImport, listErrorRows, listImportRows, updateImport } from './imports.repository.js';
+import { deleteChunks, deleteImport, endImport, findImport, insertChunk, insertImport, listImportRows, listRowsOf, updateImport } from './imports.repository.js';
 import { type ImportResource, toImportErrorResource, toImportResource } from './imports.mapper.js';
 
 /** An uploaded file as the route hands it over: its name and its bytes, streamed. */
@@ -83,8 +83,15 @@ export async function listImports(ctx: LinksContext, actor: Actor, page: number,
 /** The rows an import could not apply, by row number, a page at a time. */
 export async function listImportErrors(ctx: LinksContext, actor: Actor, id: number, page: number, perPage: number) {
   await getImportOrThrow(ctx, actor, id);
-  const { rows, total } = await listErrorRows(ctx.store.db, id, (page - 1) * perPage, perPage);
+  const { rows, total } = await listRowsOf(ctx.store.db, 'import_errors', id, (page - 1) * perPage, perPage);
   return { data: rows.map(toImportErrorResource), total };
+}
+
+/** The rows an import made otherwise than they asked (a short code our rules refuse), with why. */
+export async function listImportNotes(ctx: LinksContext, actor: Actor, id: number, page: number, perPage: number) {
+  await getImportOrThrow(ctx, actor, id);
+  const { rows, total } = await listRowsOf(ctx.store.db, 'import_notes', id, (page - 1) * perPage, perPage);
+  return { data: rows.map(({ row, destination_url, slug, message }) => ({ row, destination_url, slug, message })), total };
 }
 
 /** Stops a queued or running import; links it already made stay. 409 once it has ended. */

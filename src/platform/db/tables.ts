@@ -33,6 +33,8 @@ export interface DomainTable {
   enabled: Generated<number>;
   is_default: Generated<number>;
   verify_token_hash: string;
+  /** The value itself while pending (0014), shown until verified; null once verified (ADR 0621). */
+  verify_token: Generated<string | null>;
   verified_at: string | null;
   last_checked_at: string | null;
   next_check_at: string | null;
@@ -218,6 +220,18 @@ export interface ImportErrorTable {
   row: number;
   code: string;
   message: string;
+  /** What the failed row asked for (0014), when it named it. */
+  destination_url: Generated<string | null>;
+  slug: Generated<string | null>;
+}
+
+/** A row imported otherwise than it asked (0014): `slug` is the code the link got. */
+export interface ImportNoteTable {
+  import_id: number;
+  row: number;
+  destination_url: string | null;
+  slug: string;
+  message: string;
 }
 
 export interface LinkTagTable {
@@ -384,6 +398,7 @@ export interface Database {
   imports: ImportTable;
   import_chunks: ImportChunkTable;
   import_errors: ImportErrorTable;
+  import_notes: ImportNoteTable;
   settings: SettingTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_events: WebhookEventTable;

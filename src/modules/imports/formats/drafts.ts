@@ -12,6 +12,8 @@ export interface ImportDraft {
   /** A folder by name, made when first used. */
   folder: string | null;
   createdAt: string | null;
+  /** Why the source's short code was not kept (the link gets a random one); null when it was, or when there was none. */
+  slugNote?: string;
 }
 
 /** A record that cannot become link input: the row fails with this sentence. */
@@ -20,6 +22,17 @@ export class DraftError extends Error {}
 /** A source's short code becomes the slug when our slug rules take it; else the link gets a random one. */
 function slugFrom(code: string | undefined): string | undefined {
   return code !== undefined && SLUG_PATTERN.test(code) && !isReservedSlug(code) ? code : undefined;
+}
+
+/** Why `code` could not be kept, in the words the link form uses for the same rules. */
+function slugNoteOf(code: string | undefined): string | undefined {
+  if (code === undefined || slugFrom(code) !== undefined) return undefined;
+  const why =
+    code.length < 4 ? `is shorter than the 4 characters a short code needs`
+    : code.length > 64 ? `is longer than the 64 characters a short code may have`
+    : isReservedSlug(code) ? `is a name the site uses for its own pages`
+    : `has characters a short code cannot hold (only letters, digits, "-" and "_")`;
+  return `"${code}" ${why}, so the link gets a random short code.`;
 }
 
 function created(fields: Fields, ...names: string[]): string | null {
@@ -104,7 +117,8 @@ function foreignDraft(format: ImportFormat, destination: string | undefined, sho
     tags: tagsOf(fields.tags),
   });
   const sourceKey = short ? `${format}:${short.host}/${short.code}` : contentKey([body]);
-  return { body, sourceKey, folder: null, createdAt: created(fields, ...dateNames) };
+  const slugNote = slugNoteOf(short?.code);
+  return { body, sourceKey, folder: null, createdAt: created(fields, ...dateNames), ...(slugNote ? { slugNote } : {}) };
 }
 
 // Our CSV export defuses formula starts with a quote mark (platform/text/csv.ts): undo it on the way back in.

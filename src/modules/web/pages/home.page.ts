@@ -49,8 +49,8 @@ ${copyField('short-url', 'Short link', r.short_url)}
 <div><img class="qr" data-field="qr_url" src="${qrPath || 'data:,'}" alt="QR code of the short link" width="160" height="160">
 <div class="row" style="justify-content:center;margin-top:.5rem">
 <a class="btn btn-ghost btn-sm" data-field="qr_png" href="${qrPath ? `${qrPath}?download=1` : ''}" download>${icon('download')}PNG</a>
-<a class="btn btn-ghost btn-sm" data-field="qr_svg" href="${qrPath ? `${qrPath}.svg?download=1` : ''}" download>${icon('download')}SVG</a></div>
-<p class="hint" id="local-only-note"${isLocalOnly(r.short_url) ? '' : html` hidden`}>This server's address is <code>localhost</code>, so its codes only scan on this computer. Set <code>BASE_URL</code> to an address other devices reach to scan them from a phone.</p></div>
+<a class="btn btn-ghost btn-sm" data-field="qr_svg" href="${qrPath ? `${qrPath}.svg?download=1` : ''}" download>${icon('download')}SVG</a></div></div>
+<p class="hint result-note" id="local-only-note"${isLocalOnly(r.short_url) ? '' : html` hidden`}>This server's address is <code>localhost</code>, so its codes only scan on this computer. Set <code>BASE_URL</code> to an address other devices reach to scan them from a phone.</p>
 </section>`;
 }
 

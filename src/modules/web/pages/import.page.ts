@@ -1,6 +1,7 @@
 import { html, type SafeHtml } from '../../../platform/html/html.js';
 import type { ImportResource } from '../../imports/index.js';
 import { formatDateTime, formatNumber } from '../ui/components.js';
+import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
 
 export interface ImportPageInput {
@@ -37,10 +38,14 @@ export function importPage(input: ImportPageInput): string {
 <progress id="import-bar" max="1" value="0" aria-labelledby="progress-h"></progress>
 <p id="progress-text" aria-live="polite"></p>
 <div class="actions"><button class="btn btn-secondary" type="button" id="import-cancel">Cancel</button><a class="btn btn-ghost" href="/app" id="import-links" hidden>See your links</a></div>
-<div id="import-errors" hidden><h3 class="label">Rows not imported</h3><div class="table-wrap"><table><caption class="sr-only">Rows that failed, with why</caption><thead><tr><th scope="col" class="num">Row</th><th scope="col">Why</th></tr></thead><tbody></tbody></table></div></div></section>
+<div id="import-errors" hidden><div class="card-header"><h3 class="label">Rows not imported</h3><a class="btn btn-secondary btn-sm" id="import-errors-csv" href="#" download>${icon('download')}Download failed rows</a></div>
+<p class="muted small" id="import-errors-more" hidden></p>
+<div class="table-wrap responsive"><table><caption class="sr-only">Rows that failed, with why</caption><thead><tr><th scope="col" class="num">Row</th><th scope="col">Destination</th><th scope="col">Short code</th><th scope="col">Why</th></tr></thead><tbody></tbody></table></div></div>
+<div id="import-notes" hidden><h3 class="label">Imported with a random short code</h3>
+<div class="table-wrap responsive"><table><caption class="sr-only">Rows imported with a random short code, with why</caption><thead><tr><th scope="col" class="num">Row</th><th scope="col">Destination</th><th scope="col">Short code</th><th scope="col">Why</th></tr></thead><tbody></tbody></table></div></div></section>
 <section class="card" aria-labelledby="history-h"><div class="card-header"><h2 id="history-h">Recent imports</h2></div>
-${input.imports.length === 0 ? html`<p class="muted">No imports yet.</p>` : html`<div class="table-wrap responsive"><table id="import-history"><caption class="sr-only">Your recent imports</caption>
+<div id="import-history-region">${input.imports.length === 0 ? html`<p class="muted">No imports yet.</p>` : html`<div class="table-wrap responsive"><table id="import-history"><caption class="sr-only">Your recent imports</caption>
 <thead><tr><th scope="col">File</th><th scope="col">Status</th><th scope="col" class="num">Created</th><th scope="col" class="num">Skipped</th><th scope="col" class="num">Failed</th><th scope="col">Started</th></tr></thead>
-<tbody>${input.imports.map(importRow)}</tbody></table></div>`}</section>`;
+<tbody>${input.imports.map(importRow)}</tbody></table></div>`}</div></section>`;
   return renderWebPage({ title: 'Import links', body, viewer: input.viewer, nav: 'import', script: 'import' });
 }

@@ -112,11 +112,11 @@ ${filtered ? '' : html`<a class="btn" href="/app/links/new">${icon('plus')}New l
 <thead><tr>${SELECT_HEADER}<th scope="col">Link</th><th scope="col">Folder and tags</th><th scope="col">Status</th><th scope="col" class="num">Clicks</th><th scope="col" class="col-created">Created</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
 <tbody>${input.links.map((link) => row(link, folders))}</tbody></table></div>
 ${pagination('/app', listQueryParams(input.query), input.query.page, lastPage, input.total, input.perPage)}`;
-  const body = html`<div class="page-header"><div><h1>Links</h1><p class="muted">${formatNumber(input.total)} ${input.total === 1 ? 'link' : 'links'}${filtered ? ' match' : ''}</p></div>
+  const body = html`<div class="page-header"><div><h1>Links</h1><p class="muted" id="link-count" role="status">${formatNumber(input.total)} ${input.total === 1 ? 'link' : 'links'}${filtered ? ' match' : ''}</p></div>
 <div class="actions"><a class="btn btn-ghost" href="/app/links/export?format=csv" download>${icon('download')}Export CSV</a>
 <a class="btn btn-ghost" href="/app/links/export?format=json" download>${icon('download')}Export JSON</a>
 <a class="btn btn-ghost" href="/app/clicks.csv" download title="Every click of the last 30 days, link by link">${icon('download')}Clicks CSV</a>
 <a class="btn" href="/app/links/new">${icon('plus')}New link</a></div></div>
-<div class="with-sidebar">${sidebar(input)}<div>${filters(input)}${table}</div></div>${QR_DIALOG}`;
+<div class="with-sidebar">${sidebar(input)}<div>${filters(input)}<div id="link-results">${table}</div></div></div>${QR_DIALOG}`;
   return renderWebPage({ title: 'Links', body, viewer: input.viewer, nav: 'links', script: 'links' });
 }

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError, PlanFeatureError } from '../../../platform/http/errors.js';
 import { createApiToken, revokeToken } from '../../accounts/index.js';
-import { addDomain, deleteDomain, DomainCreateBody, DomainUpdateBody, updateDomain, verifyDomainNow } from '../../domains/index.js';
+import { addDomain, deleteDomain, DomainCreateBody, DomainUpdateBody, getDomain, issueDomainToken, updateDomain, verifyDomainNow } from '../../domains/index.js';
 import { createWebhook, deleteWebhook, sendTestEvent, updateWebhook, WebhookCreateBody, WebhookUpdateBody } from '../../webhooks/index.js';
 import { sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
@@ -64,6 +64,8 @@ export async function accountApi(untyped: FastifyInstance, ctx: WebContext): Pro
   }));
 
   app.post('/domains/:id/verify', async (request) => ({ data: await verifyDomainNow(ctx.domains, sessionUser(request).id, domainId(request)) }));
+  app.get('/domains/:id', async (request) => ({ data: await getDomain(ctx.domains, sessionUser(request).id, domainId(request)) }));
+  app.post('/domains/:id/token', async (request) => ({ data: await issueDomainToken(ctx.domains, sessionUser(request).id, domainId(request)) }));
 
   app.delete('/domains/:id', async (request, reply) => {
     await deleteDomain(ctx.domains, sessionUser(request).id, domainId(request));

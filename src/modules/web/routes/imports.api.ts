@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendDownload } from '../../../platform/http/download.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
-import { cancelImport, getImport, listImportErrors, previewImport, readImportUpload, startImport } from '../../imports/index.js';
+import { cancelImport, exportImportErrors, getImport, listImportErrors, listImportNotes, previewImport, readImportUpload, startImport } from '../../imports/index.js';
 import { actorOf, sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
 import { positiveInt } from './query.js';
@@ -32,5 +33,9 @@ export async function importsApi(app: FastifyInstance, ctx: WebContext): Promise
   });
   app.get('/imports/:id', async (request: IdRequest) => ({ data: await getImport(ctx.links, actor(request), idOf(request)) }));
   app.get('/imports/:id/errors', async (request: IdRequest) => listImportErrors(ctx.links, actor(request), idOf(request), 1, 100));
+  app.get('/imports/:id/notes', async (request: IdRequest) => listImportNotes(ctx.links, actor(request), idOf(request), 1, 100));
+  app.get('/imports/:id/errors.csv', async (request: IdRequest, reply) =>
+    sendDownload(reply, 'text/csv; charset=utf-8', `import-${idOf(request)}-failed-rows.csv`, await exportImportErrors(ctx.links, actor(request), idOf(request))),
+  );
   app.post('/imports/:id/cancel', async (request: IdRequest) => ({ data: await cancelImport(ctx.links, actor(request), idOf(request)) }));
 }

@@ -10,6 +10,7 @@ import * as m0007 from './0007_qr_logos.js';
 import * as m0008 from './0008_links_fillfactor.js';
 import * as m0009 from './0009_account_emails.js';
 import * as m0010 from './0010_two_factor_sessions.js';
+import * as m0014 from './0014_ux.js';
 import * as m0015 from './0015_bulk_analytics.js';
 
 export interface DialectMigration {
@@ -31,5 +32,6 @@ export const migrations: Record<string, DialectMigration> = {
   '0008_links_fillfactor': m0008,
   '0009_account_emails': m0009,
   '0010_two_factor_sessions': m0010,
+  '0014_ux': m0014,
   '0015_bulk_analytics': m0015,
 };
