@@ -61,4 +61,20 @@ describe('search as you type on the links list, in a real browser', () => {
     expect(await axeSeriousViolations(page)).toEqual([]);
     await context.close();
   });
+  it('keeps the bulk toolbar working on the rows a search brought in', async () => {
+    const user = await createTestUser(web.app, 'pro');
+    for (const title of ['Summer one', 'Summer two', 'Winter one']) await createTestLink(web.app, user, { destination_url: `https://example.com/${title.replace(' ', '-')}`, title });
+    const { context, page } = await openSignedIn(browser, web, user, '/app');
+    await page.waitForLoadState('load');
+    const rows = page.locator('#link-results tbody tr');
+    await page.locator('#search').fill('summer');
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.check('#bulk-all');
+    expect(await page.locator('#bulk-count').innerText()).toBe('2 links selected');
+    await page.click('button[data-bulk="archive"]');
+    await page.click('#confirm-ok');
+    const archived = () => web.app.store.db.selectFrom('links').select('slug').where('user_id', '=', user.id).where('status', '=', 'archived').execute();
+    await expect.poll(async () => (await archived()).length).toBe(2);
+    await context.close();
+  });
 });
