@@ -205,6 +205,6 @@ describe('the home page on a localhost BASE_URL', () => {
     const csrf = cookieOf(page, 'csrf')!.value;
     const res = await app.http.inject({ method: 'POST', url: '/', headers: FORM, cookies: { csrf }, remoteAddress: '198.51.100.250', payload: form({ csrf, url: 'example.com/local' }) });
     expect(res.statusCode).toBe(201);
-    expect(res.body).toMatch(/<p class="hint" id="local-only-note">[^<]*<code>localhost<\/code>, so its codes only scan on this computer/);
+    expect(res.body).toMatch(/<p class="hint result-note" id="local-only-note">[^<]*<code>localhost<\/code>, so its codes only scan on this computer/);
   });
 });

@@ -12,6 +12,7 @@ describe('sanitizeClickEvent', () => {
       userAgent: '',
       referer: '',
       countryHeader: '',
+      acceptLanguage: '',
       source: 'link',
       variant: null,
       noVisitor: false,

@@ -4,8 +4,8 @@ import { deleteLinkClickData } from './clear-clicks.repository.js';
 import type { ClickQueue } from './click-queue.js';
 import { takeClickBatchLock } from './click-rows.repository.js';
 
-/** How long a deletion waits for queued clicks to be written before it goes ahead. */
-const FLUSH_WAIT_MS = 5_000;
+/** How long a deletion waits for queued clicks to be written before it goes ahead: the stream flush's own bound. */
+const FLUSH_WAIT_MS = 10_000;
 
 /**
  * Deletes the click data of one of the actor's links and resets its counters (ADR 0714).
