@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createUser } from '../../src/modules/accounts/users.service.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
-import { browser, type Browser, cookieOf, enableTwoFactor, logIn, totpCode } from '../helpers/web-session.js';
+import { browser, type Browser, CHROME_MAC, cookieOf, enableTwoFactor, logIn, nextIp, totpCode } from '../helpers/web-session.js';
 import { decodeQr } from '../helpers/zbar.js';
 
 // A step boundary: codes change at multiples of 30 s.
@@ -152,6 +152,20 @@ describe.each(DIALECTS)('two-factor sign-in on %s', (dialect) => {
     expect(off.statusCode).toBe(303);
     const plain = browser(app);
     expect((await logIn(plain, email)).headers.location).toBe('/app');
+  });
+
+  it('spends one attempt of the address budget per log-in, as without two-factor: a right code or confirmation gives its point back', async () => {
+    const { email, codes } = await twoFactorAccount();
+    const address = nextIp();
+    let last: Browser | undefined;
+    // Eight log-ins (password, then a code) from one address fit in its budget of ten attempts.
+    for (const code of codes.slice(0, 8)) {
+      last = browser(app, CHROME_MAC, address);
+      expect((await signInWith(email, code, last)).res.statusCode).toBe(303);
+    }
+    const off = await last!.post('/app/account/two-factor/disable', { password: 'correct horse battery', code: codes[8]! }, '/app/account/two-factor');
+    expect(off.statusCode, off.body).toBe(303);
+    expect((await logIn(browser(app, CHROME_MAC, address), email)).headers.location).toBe('/app');
   });
 
   it('does not let the claim page log in to a two-factor account with the password alone', async () => {
