@@ -228,6 +228,11 @@ describe('a new user keeps an account from sign-up to deletion, with mail from a
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
     expect((await fetch(shortUrl!, { redirect: 'manual' })).status).toBe(404);
+    // Nothing of the account is left: it was the only one in this store.
+    for (const table of ['users', 'sessions', 'login_challenges', 'two_factor', 'recovery_codes', 'account_tokens', 'links'] as const) {
+      const { n } = await testStore.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(n), table).toBe(0);
+    }
     expect(await signedOut(page)).toBe(true);
     await logIn(page, newEmail, newPassword);
     expect(new URL(page.url()).pathname).toBe('/login');
