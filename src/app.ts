@@ -67,7 +67,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const webhookPolicy = { ownHosts, allowPrivateTargets: config.webhookAllowPrivateTargets, resolver: createHostResolver({ servers: config.dnsServers }) };
   const loginGuard = createLoginGuard(limiterFor);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, http.log);
-  const credentials = createCredentialsContext({ store, mailer, baseUrl, requireEmailVerification, limiterFor });
+  const credentials = createCredentialsContext({ store, mailer, baseUrl, requireEmailVerification, emailDomains: config.signupEmailDomains, limiterFor });
   registerGauges(metrics, { cache, clicks, store, writerThreadMemory: pipeline.threadMemory });
   // Before any route: a branded domain serves its links and nothing of the app.
   http.addHook('onRequest', brandedHostGuard(hosts));

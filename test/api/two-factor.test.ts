@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../src/modules/accounts/users.service.js';
+import { issueToken } from '../../src/modules/credentials/account-tokens.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
-import { browser, type Browser, cookieOf, enableTwoFactor, logIn, totpCode } from '../helpers/web-session.js';
+import { browser, type Browser, CHROME_MAC, cookieOf, enableTwoFactor, logIn, nextIp, totpCode } from '../helpers/web-session.js';
 import { decodeQr } from '../helpers/zbar.js';
 
 // A step boundary: codes change at multiples of 30 s.
@@ -152,6 +153,41 @@ describe.each(DIALECTS)('two-factor sign-in on %s', (dialect) => {
     expect(off.statusCode).toBe(303);
     const plain = browser(app);
     expect((await logIn(plain, email)).headers.location).toBe('/app');
+  });
+
+  it('spends one attempt of the address budget per log-in, as without two-factor: a right code or confirmation gives its point back', async () => {
+    const { email, codes } = await twoFactorAccount();
+    const address = nextIp();
+    let last: Browser | undefined;
+    // Eight log-ins (password, then a code) from one address fit in its budget of ten attempts.
+    for (const code of codes.slice(0, 8)) {
+      last = browser(app, CHROME_MAC, address);
+      expect((await signInWith(email, code, last)).res.statusCode).toBe(303);
+    }
+    const off = await last!.post('/app/account/two-factor/disable', { password: 'correct horse battery', code: codes[8]! }, '/app/account/two-factor');
+    expect(off.statusCode, off.body).toBe(303);
+    expect((await logIn(browser(app, CHROME_MAC, address), email)).headers.location).toBe('/app');
+  });
+
+  it.each(['reset', 'changed'])('ends a log-in waiting for its code when the password is %s, as it ends the sessions', async (how) => {
+    const now = T0 + 60 * STEP;
+    const { email, secret, b } = await twoFactorAccount(now);
+    // Someone who knew the old password got as far as the code.
+    const halfway = browser(app);
+    expect((await logIn(halfway, email)).headers.location).toBe('/login/code?next=%2Fapp');
+    if (how === 'reset') {
+      const user = await app.store.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const token = await issueToken(app.store.db, user.id, 'reset', email);
+      const done = await browser(app).post('/reset-password', { token, password: 'violet tugboat orchestra' }, `/reset-password?token=${token}`);
+      expect(done.headers.location).toBe('/login?reset=done');
+    } else {
+      const done = await b.post('/app/account/password', { current_password: 'correct horse battery', new_password: 'violet tugboat orchestra' }, '/app/account/password');
+      expect(done.headers.location).toBe('/app/account/password?done=1');
+    }
+    const code = await halfway.post('/login/code', { code: totpCode(secret, now) }, '/login/code');
+    expect(code.statusCode).toBe(401);
+    expect(code.body).toContain('enter your password again');
+    expect(cookieOf(code, 'sid')).toBeUndefined();
   });
 
   it('does not let the claim page log in to a two-factor account with the password alone', async () => {

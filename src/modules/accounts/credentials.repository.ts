@@ -7,11 +7,15 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
 }
 
-/** Ends the account's browser sessions; `keepToken` (a session cookie's token) survives. */
+/**
+ * Ends the account's browser sessions, and its log-ins waiting for a two-factor code (a password
+ * that passed before is no longer the password); `keepToken` (a session cookie's token) survives.
+ */
 export async function endSessions(db: Db, userId: number, keepToken?: string): Promise<void> {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepToken) query = query.where('id', '!=', sha256(keepToken));
   await query.execute();
+  await db.deleteFrom('login_challenges').where('user_id', '=', userId).execute();
 }
 
 /** Marks `email` verified when it is still the account's address; false when it is not (changed since). */

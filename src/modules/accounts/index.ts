@@ -15,4 +15,4 @@ export { countDomainsForAdd, countDomainsOf, readUsage, takeLinkQuota, usagePeri
 export { usageRoutes } from './usage.routes.js';
 export { authenticateUser, checkNewPassword, createUser, findUserByEmail, insertUser, isEmail, MIN_PASSWORD_LENGTH, normalizeEmail, type NewUser, prepareUser, setUserAdmin, setUserPlan, type UserRow } from './users.service.js';
 export { deleteUserRow, findUserById } from './users.repository.js';
-export { assertSignupAllowed, OPEN_SIGNUP, SignupDisabledError, type SignupPolicy } from './signup-policy.js';
+export { assertSignupAllowed, emailDomainAllowed, OPEN_SIGNUP, SignupDisabledError, type SignupPolicy } from './signup-policy.js';

@@ -13,6 +13,12 @@ export const LOGIN_LIMITS = { perAddress: LIMITS.authPerAddress, perAccount: LIM
 export interface LoginGuard {
   /** Counts an attempt from this address; throws RateLimitError past the budget. */
   countAttempt(ip: string): Promise<void>;
+  /**
+   * Gives back the point of an attempt that proved the same person again (a right code after a
+   * right password, the password confirming a signed-in user's action): a log-in costs the
+   * address one attempt with two-factor sign-in as without, and wrong ones still count.
+   */
+  refundAttempt(ip: string): Promise<void>;
   /** The user with these credentials, or null; a wrong password spends the account's budget. */
   authenticate(db: Db, email: string, password: string): Promise<UserRow | null>;
   /** Whether `code` is a good second factor of the user; a wrong one spends the same account budget. */
@@ -37,6 +43,9 @@ export function createLoginGuard(limiterFor: RateLimiterFactory): LoginGuard {
     async countAttempt(ip) {
       const state = await perAddress.consume(ip);
       if (!state.allowed) throw new RateLimitError(state.resetSeconds, `Too many attempts from your address; try again in ${waitTime(state.resetSeconds)}.`);
+    },
+    async refundAttempt(ip) {
+      await perAddress.refund(ip);
     },
     async authenticate(db, email, password) {
       return spend(email, () => authenticateUser(db, email, password));

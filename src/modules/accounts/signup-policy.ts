@@ -24,6 +24,12 @@ export class EmailDomainNotAllowedError extends ValidationError {
   }
 }
 
+/** Whether `email` is at one of `domains` (exactly, case aside); any address when there are none. */
+export function emailDomainAllowed(domains: readonly string[], email: string): boolean {
+  const at = email.trim().lastIndexOf('@');
+  return domains.length === 0 || at === -1 || domains.includes(email.trim().slice(at + 1).toLowerCase());
+}
+
 /**
  * Refuses a web sign-up the operator's switches rule out. A domain matches exactly, case
  * aside: `example.com` admits `ann@Example.com`, not `ann@mail.example.com` (ADR 0711).
@@ -31,9 +37,5 @@ export class EmailDomainNotAllowedError extends ValidationError {
  */
 export function assertSignupAllowed(policy: SignupPolicy, email: unknown): void {
   if (policy.disabled) throw new SignupDisabledError();
-  if (policy.emailDomains.length === 0 || typeof email !== 'string') return;
-  const at = email.trim().lastIndexOf('@');
-  if (at === -1) return;
-  const domain = email.trim().slice(at + 1).toLowerCase();
-  if (!policy.emailDomains.includes(domain)) throw new EmailDomainNotAllowedError(policy.emailDomains);
+  if (typeof email === 'string' && !emailDomainAllowed(policy.emailDomains, email)) throw new EmailDomainNotAllowedError(policy.emailDomains);
 }

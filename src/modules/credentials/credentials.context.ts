@@ -10,6 +10,8 @@ export interface CredentialsContext {
   baseUrl: string;
   /** REQUIRE_EMAIL_VERIFICATION. */
   requireEmailVerification: boolean;
+  /** SIGNUP_EMAIL_DOMAINS: an email change stays inside them, as sign-up does (none: any domain). */
+  emailDomains?: readonly string[];
   limits: {
     resetPerAddress: RateLimiter;
     resetPerEmail: RateLimiter;

@@ -1,6 +1,6 @@
 import { EmailTakenError, RateLimitError, ValidationError } from '../../platform/http/errors.js';
 import { waitTime } from '../../platform/text/wait-time.js';
-import { findUserByEmail, findUserById, isEmail, type LoginGuard, normalizeEmail, setVerifiedEmail } from '../accounts/index.js';
+import { emailDomainAllowed, findUserByEmail, findUserById, isEmail, type LoginGuard, normalizeEmail, setVerifiedEmail } from '../accounts/index.js';
 import { issueToken, peekToken, spendToken } from './account-tokens.js';
 import { spendTokensOf } from './account-tokens.repository.js';
 import type { CredentialsContext } from './credentials.context.js';
@@ -22,6 +22,8 @@ export async function requestEmailChange(ctx: CredentialsContext, guard: LoginGu
   if (!isEmail(request.newEmail)) throw ValidationError.field('new_email', 'must be a valid email address');
   const newEmail = normalizeEmail(request.newEmail);
   if (newEmail === request.email) throw ValidationError.field('new_email', 'is already your email address');
+  const domains = ctx.emailDomains ?? [];
+  if (!emailDomainAllowed(domains, newEmail)) throw ValidationError.field('new_email', `must be an address at ${domains.join(', ')}`);
   const user = await guard.authenticate(ctx.store.db, request.email, typeof request.password === 'string' ? request.password : '');
   if (!user || user.id !== request.userId) throw ValidationError.field('password', 'is not correct');
   const state = await ctx.limits.emailChange.consume(String(request.userId));

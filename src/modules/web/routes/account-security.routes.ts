@@ -45,6 +45,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, ctx: WebContex
       throw new ValidationError('Password is not correct', { password: ['is not correct'] });
     }
     if (needCode && !(await ctx.loginGuard.checkCode(db, user, text(body.code)))) throw new InvalidCodeError();
+    await ctx.loginGuard.refundAttempt(request.ip);
   };
 
   /** A field's failure renders the form again with the message under its field; anything else is an error page. */

@@ -59,6 +59,7 @@ export async function loginCodeRoutes(app: FastifyInstance, ctx: WebContext): Pr
         await failLoginChallenge(db, token);
         throw new InvalidCodeError();
       }
+      await ctx.loginGuard.refundAttempt(request.ip);
       // Two tabs sending good codes at once: only one of them gets the session.
       if (!(await endLoginChallenge(db, token))) return startOver(request, reply, next);
       reply.clearCookie(LOGIN_CHALLENGE_COOKIE, cookieOptions(ctx.secure));
