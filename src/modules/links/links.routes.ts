@@ -21,6 +21,7 @@ import { EXPORT_FORMATS, EXPORT_TYPES, exportLinks } from './export-links.js';
 import { createLink } from './create-link.js';
 import { endAbTest } from './end-ab-test.js';
 import type { Actor, LinksContext } from './links.context.js';
+import { sendCreated } from '../../platform/http/created.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 
@@ -74,7 +75,8 @@ export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): 
   });
 
   app.post('/links', { config: write, schema: { ...doc('createLink', 'Create a link', 'links:write', { response: { 201: linkEnvelopeSchema, ...v1Errors } }), body: LinkCreateBody } }, async (request, reply) => {
-    return reply.code(201).send({ data: await createLink(ctx, actorOf(request), request.body) });
+    const link = await createLink(ctx, actorOf(request), request.body);
+    return sendCreated(request, reply, link.id, { data: link });
   });
 
   // The document shows each row's schema; the route checks the list, and each row fails on its own.
