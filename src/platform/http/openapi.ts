@@ -31,7 +31,7 @@ const ERROR_OBJECT = {
   properties: {
     type: {
       type: 'string',
-      enum: ['validation', 'entitlement', 'state', 'not_found', 'authentication', 'forbidden', 'rate_limit', 'internal'],
+      enum: ['validation', 'entitlement', 'state', 'not_found', 'method_not_allowed', 'authentication', 'forbidden', 'rate_limit', 'internal'],
     },
     code: { $ref: 'ErrorCode#' },
     message: { type: 'string' },
