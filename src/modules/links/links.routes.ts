@@ -5,6 +5,7 @@ import { accountOf } from '../accounts/index.js';
 import { parseLinkId } from './link.js';
 import { deleteLink } from './delete-link.js';
 import { getLink } from './get-link.js';
+import { getLinkBySlug } from './get-link-by-slug.js';
 import { listLinks } from './list-links.js';
 import { transitionOwnedLink } from './transition-owned-link.js';
 import { updateLink } from './update-link.js';
@@ -89,6 +90,13 @@ export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): 
   app.get('/links/:id', { config: read, schema: doc('getLink', 'Get a link', 'links:read', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
     return { data: await getLink(ctx, actorOf(request), linkId(request)) };
   });
+
+  const BySlugParams = Type.Object({ slug: Type.String({ description: 'The slug, case-sensitive' }) });
+  const BySlugQuery = Type.Object({ domain: Type.Optional(Type.String({ maxLength: 253, description: "The link's branded domain; the service's own host when absent" })) });
+  const bySlug = doc('getLinkBySlug', 'Get a link by its slug (and domain)', 'links:read', { response: { 200: linkEnvelopeSchema, ...v1Errors } });
+  app.get('/links/by-slug/:slug', { config: read, schema: { ...bySlug, params: BySlugParams, querystring: BySlugQuery } }, async (request) => ({
+    data: await getLinkBySlug(ctx, actorOf(request), request.params.slug, request.query.domain),
+  }));
 
   app.patch('/links/:id', { config: write, schema: { ...doc('updateLink', 'Update a link', 'links:write', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }), body: LinkUpdateBody } }, async (request) => {
     return { data: await updateLink(ctx, actorOf(request), linkId(request as IdRequest), request.body) };
