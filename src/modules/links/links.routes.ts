@@ -18,6 +18,7 @@ import { BulkCreateBody, BulkEnvelope, LinkCreateBody, LinkListQuery, LinkUpdate
 import { bulkResultSchema, linkEnvelopeSchema, linkListSchema } from './links.schemas.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
 import { linksBulkRoutes } from './links-bulk.routes.js';
+import { folderDeleteRoutes } from './links.folders.routes.js';
 import { EXPORT_FORMATS, EXPORT_TYPES, exportLinks } from './export-links.js';
 import { createLink } from './create-link.js';
 import { endAbTest } from './end-ab-test.js';
@@ -86,6 +87,7 @@ export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): 
     return { data: await bulkCreateLinks(ctx, actorOf(request), request.body as BulkEnvelope) };
   });
   await linksBulkRoutes(untyped, ctx);
+  await folderDeleteRoutes(untyped, ctx);
 
   app.get('/links/:id', { config: read, schema: doc('getLink', 'Get a link', 'links:read', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
     return { data: await getLink(ctx, actorOf(request), linkId(request)) };
