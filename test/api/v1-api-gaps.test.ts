@@ -138,6 +138,20 @@ describe.each(DIALECTS)('/api/v1 gaps an integrator hits on %s', (dialect) => {
       expect((await call('GET', `/links/by-slug/${mine.slug}`)).json()).toEqual(missing.json());
     });
 
+    it('tells the same slug apart on a branded domain and on the own host', async () => {
+      const now = new Date().toISOString();
+      await app.store.db
+        .insertInto('domains')
+        .values({ user_id: owner.user.id, hostname: 'go.byslug.test', status: 'verified', verify_token_hash: 'x', verified_at: now, created_at: now, updated_at: now })
+        .execute();
+      const plain = (await call('POST', '/links', { destination_url: 'https://example.com/plain', slug: 'twin' })).json().data;
+      const branded = await call('POST', '/links', { destination_url: 'https://example.com/branded', slug: 'twin', domain: 'go.byslug.test' });
+      expect(branded.statusCode, branded.body).toBe(201);
+      expect((await call('GET', '/links/by-slug/twin')).json().data.id).toBe(plain.id);
+      expect((await call('GET', '/links/by-slug/twin?domain=GO.BySlug.test')).json().data.id).toBe(branded.json().data.id);
+      expect((await call('GET', '/links/by-slug/twin?domain=not%20a%20host')).statusCode).toBe(404);
+    });
+
     it('needs links:read', async () => {
       const writer = client(app, (await createAccount(app, 'pro', ['links:write'])).token);
       const res = await writer('GET', '/links/by-slug/anything');
