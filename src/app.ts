@@ -9,7 +9,7 @@ import { createDomainChecker, createHostDirectory, createRecordChecker, register
 import { createClickPipeline, createVisitorCountry, registerAnalyticsJobs } from './modules/analytics/index.js';
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
 import { registerImportJob } from './modules/imports/index.js';
-import { qrRoutes } from './modules/qr/index.js';
+import { qrQueryDocument, qrRoutes } from './modules/qr/index.js';
 import { brandedHostGuard, createLinkCache, createLinkPasswordGuard, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
 import { createHostResolver, createSafetyScannerFromConfig } from './modules/safety/index.js';
 import { shortenRoutes } from './modules/shorten/index.js';
@@ -72,7 +72,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Before any route: a branded domain serves its links and nothing of the app.
   http.addHook('onRequest', brandedHostGuard(hosts));
   await http.register(metricsRoutes, { metrics });
-  await registerOpenApi(http, baseUrl, limiterFor(LIMITS.openApi));
+  await registerOpenApi(http, baseUrl, limiterFor(LIMITS.openApi), { QrQuery: qrQueryDocument });
   await http.register(healthRoutes, { checks: [() => store.ping(), ...(redis ? [async () => void (await redis.ping())] : [])] });
   const shortenLimits = { perMinute: limiterFor(LIMITS.shortenPerMinute), perDay: limiterFor(LIMITS.shortenPerDay) };
   await http.register(shortenRoutes, { store, scanner, cache, baseUrl, anonRetentionDays: config.anonRetentionDays, ...shortenLimits, anonymousLinksDisabled: config.disableAnonymousLinks });

@@ -7,7 +7,7 @@ import { importSchema, importsRoutes } from '../modules/imports/index.js';
 import { organizeRoutes } from '../modules/organize/index.js';
 import { testVisitorRoutes } from '../modules/redirect/index.js';
 import { type WebhooksContext, webhooksRoutes } from '../modules/webhooks/index.js';
-import { NotFoundError } from '../platform/http/errors.js';
+import { answerWrongMethods } from '../platform/http/method-not-allowed.js';
 import type { RateLimiterFactory } from '../platform/rate-limit/rate-limit.js';
 
 export interface ApiV1Deps {
@@ -28,10 +28,9 @@ export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void>
   v1.addSchema(linkSchema);
   v1.addSchema(importSchema);
   registerApiAuth(v1, { store, limiterFor: deps.limiterFor });
-  // Unknown v1 paths still authenticate and count, so every v1 answer carries the limit headers.
-  v1.setNotFoundHandler((request) => {
-    throw new NotFoundError(`No route ${request.method} ${request.url.split('?')[0]}`);
-  });
+  // Unknown v1 paths and wrong methods still authenticate and count, so every v1 answer carries
+  // the limit headers; then an unknown path is 404, a wrong method on a known one 405 (ADR 0801).
+  answerWrongMethods(v1);
   await v1.register(linksRoutes, deps.links);
   await v1.register(analyticsRoutes, deps.links);
   await v1.register(clearClicksRoutes, { ...deps.links, clicks: deps.clicks });

@@ -127,6 +127,55 @@ describe('the OpenAPI document tells the truth', () => {
     expect(doc.paths['/api/qr'].get.parameters.find((p: Json) => p.name === 'foreground').description).toMatch(/contrast/);
   });
 
+  it('declares the keyless operations open, carries the license, and types /api/qr by type as the server checks it', async () => {
+    expect(doc.paths['/api/shorten'].post.security).toEqual([]);
+    expect(doc.paths['/api/qr'].get.security).toEqual([]);
+    expect(doc.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
+    expect(doc.paths['/api/qr'].get['x-query-schema']).toEqual({ $ref: '#/components/schemas/QrQuery' });
+    const validate = ajv.compile({ $ref: 'openapi#/components/schemas/QrQuery' });
+    const cases: Array<[string, Record<string, string>]> = [
+      ['', { url: 'https://example.com/' }],
+      ['url', {}],
+      ['', { type: 'url', url: 'example.com' }],
+      ['ssid', { type: 'wifi' }],
+      ['', { type: 'wifi', ssid: 'Home' }],
+      ['to', { type: 'email', subject: 'hi' }],
+      ['', { type: 'email', to: 'a@example.com' }],
+      ['phone', { type: 'sms' }],
+      ['phone', { type: 'whatsapp', text: 'hi' }],
+      ['name', { type: 'vcard', org: 'Acme' }],
+      ['', { type: 'vcard', name: 'Ada' }],
+      ['text', { type: 'text' }],
+    ];
+    for (const [missing, query] of cases) {
+      expect(validate(query), JSON.stringify(query)).toBe(missing === '');
+      const res = await call('GET', `/api/qr?${new URLSearchParams(query).toString()}`, null);
+      expect(res.statusCode, JSON.stringify(query)).toBe(missing === '' ? 200 : 422);
+      if (missing) expect(Object.keys(res.json().errors), JSON.stringify(query)).toContain(missing);
+    }
+  });
+
+  it('documents and answers the folder, tag and by-slug operations, and Location on creates', async () => {
+    const token = pro.token;
+    const folder = await call('POST', '/api/v1/folders', token, { name: 'Doc folder', color: '#336699' });
+    await call('POST', '/api/v1/folders', token, { name: 'doc FOLDER' });
+    await call('PATCH', `/api/v1/folders/${folder.json().data.id}`, token, { name: 'Doc folder 2' });
+    await call('PATCH', '/api/v1/folders/999999999', token, { name: 'x' });
+    await call('DELETE', `/api/v1/folders/${folder.json().data.id}`, token);
+    const tag = await call('POST', '/api/v1/tags', token, { name: 'doc-tag' });
+    await call('PATCH', `/api/v1/tags/${tag.json().data.id}`, token, { name: 'doc-tag-2' });
+    await call('DELETE', `/api/v1/tags/${tag.json().data.id}`, token);
+    await call('DELETE', '/api/v1/tags/999999999', token);
+    const link = (await call('POST', '/api/v1/links', token, { destination_url: 'https://example.com/doc-slug', slug: 'doc-slug' })).json().data;
+    await call('GET', `/api/v1/links/by-slug/${link.slug}`, token);
+    await call('GET', '/api/v1/links/by-slug/nothing-by-that-slug', token);
+    expect(doc.paths['/api/v1/links'].post.responses['201'].headers.Location).toBeDefined();
+    expect(doc.paths['/api/v1/imports'].post.responses['202'].headers.Location).toBeDefined();
+    expect([...checked]).toEqual(
+      expect.arrayContaining(['createFolder 201', 'createFolder 422', 'updateFolder 200', 'updateFolder 404', 'deleteFolder 204', 'createTag 201', 'renameTag 200', 'deleteTag 204', 'deleteTag 404', 'getLinkBySlug 200', 'getLinkBySlug 404']),
+    );
+  });
+
   it('matches what the keyless endpoints answer', async () => {
     await call('POST', '/api/shorten', null, { url: 'https://example.com/truth' });
     await call('POST', '/api/shorten', null, 'url=https%3A%2F%2Fexample.com%2Fform', { 'content-type': 'application/x-www-form-urlencoded' });

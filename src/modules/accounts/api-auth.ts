@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../../platform/db/db.js';
 import { ApiNotInPlanError, AuthenticationError, ScopeMissingError } from '../../platform/http/errors.js';
-import { limitOrThrow } from '../../platform/rate-limit/headers.js';
+import { limitOrThrow, setLimitHeaders } from '../../platform/rate-limit/headers.js';
 import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import { type Entitlements, getEntitlements } from './plans.js';
 import type { Scope } from './scopes.js';
@@ -33,7 +33,7 @@ export interface ApiAuthDeps {
   limiterFor: RateLimiterFactory;
 }
 
-// Plans without an API rate (Free) and callers without a valid token get this many per minute.
+// Plans without an API rate (Free) get this many per minute; callers without a valid token see it counted.
 const DEFAULT_PER_MINUTE = LIMITS.apiUnauthenticated.points;
 const TOUCH_EVERY_MS = 60_000;
 // The auth scheme is case-insensitive (RFC 7235), the token is not.
@@ -57,7 +57,8 @@ export function registerApiAuth(app: FastifyInstance, deps: ApiAuthDeps): void {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const found = token ? await findActiveToken(deps.store.db, token) : undefined;
     if (!found) {
-      limitOrThrow(reply, await anonymous.consume(`ip:${request.ip}`));
+      // 401 comes before any limit: a caller without a valid token learns that, never a 429 (ADR 0801).
+      setLimitHeaders(reply, await anonymous.consume(`ip:${request.ip}`));
       throw new AuthenticationError(token ? 'The bearer token is unknown or revoked' : 'Send Authorization: Bearer <token>');
     }
     const entitlements = await getEntitlements(deps.store.db, found.plan);

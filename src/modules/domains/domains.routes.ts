@@ -6,6 +6,7 @@ import { accountOf } from '../accounts/index.js';
 import { verifyDomainNow } from './domain-checks.js';
 import { DomainCreateBody, domainEnvelopeSchema, domainListSchema, DomainUpdateBody } from './domains.schemas.js';
 import { addDomain, deleteDomain, type DomainsContext, getDomain, issueDomainToken, listDomains, updateDomain } from './domains.service.js';
+import { sendCreated } from '../../platform/http/created.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 
@@ -30,7 +31,8 @@ export async function domainsRoutes(untyped: FastifyInstance, ctx: DomainsContex
     { config: write, schema: { ...doc('addDomain', 'Add a branded domain (Pro and above); the verification token is shown once', 'links:write'), body: DomainCreateBody, response: { 201: domainEnvelopeSchema, ...v1Errors } } },
     async (request, reply) => {
       const account = accountOf(request);
-      return reply.code(201).send({ data: await addDomain(ctx, { userId: account.userId, entitlements: account.entitlements }, request.body) });
+      const domain = await addDomain(ctx, { userId: account.userId, entitlements: account.entitlements }, request.body);
+      return sendCreated(request, reply, domain.id, { data: domain });
     },
   );
 

@@ -12,6 +12,7 @@ import { previewImport } from './import-preview.js';
 import { cancelImport, getImport, type ImportOptions, listImportErrors, listImportNotes, listImports, startImport, type UploadedFile } from './imports.service.js';
 import { readingUpload } from './upload-errors.js';
 import { importEnvelopeSchema, importErrorListSchema, importListSchema, importNoteListSchema, ImportOptionsQuery, importPreviewSchema, multipartBody, ON_CONFLICT, PageQuery } from './imports.schemas.js';
+import { sendCreated } from '../../platform/http/created.js';
 
 export interface ImportsRoutesOptions {
   links: LinksContext;
@@ -77,7 +78,8 @@ export async function importsRoutes(untyped: FastifyInstance, deps: ImportsRoute
     const validatorCompiler = ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? () => true : compileText(schema));
     uploads.post('/imports', { config: write, validatorCompiler, schema: doc('createImport', 'Import a file of links (multipart upload)', 'links:write', { ...upload, response: { 202: importEnvelopeSchema, 413: { $ref: 'ApiError#' }, ...v1Errors } }) }, async (request, reply) => {
       const { file, options } = await readImportUpload(request, deps.maxBytes);
-      return reply.code(202).send({ data: await startImport(ctx, actorOf(request), file, options) });
+      const started = await startImport(ctx, actorOf(request), file, options);
+      return sendCreated(request, reply, started.id, { data: started }, 202);
     });
     uploads.post('/imports/preview', { config: write, validatorCompiler, schema: doc('previewImport', 'Show how a file would import: format, column mapping, first rows (creates nothing)', 'links:write', { ...upload, response: { 200: importPreviewSchema, 413: { $ref: 'ApiError#' }, ...v1Errors } }) }, async (request) => {
       const { file, options } = await readImportUpload(request, deps.maxBytes);

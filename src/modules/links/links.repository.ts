@@ -169,6 +169,18 @@ export async function findOwnedLink(db: Db, userId: number, id: number): Promise
   return db.selectFrom('links').selectAll().where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
+/** The owner's live link with this slug on `host` (null: the service's own host); case-sensitive. */
+export async function findOwnedLinkBySlug(db: Db, userId: number, host: string | null, slug: string): Promise<LinkRow | undefined> {
+  return db
+    .selectFrom('links')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('slug', '=', slug)
+    .where('host', host === null ? 'is' : '=', host)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export async function updateLinkRow(db: Db, id: number, changes: Updateable<LinkTable>): Promise<LinkRow> {
   return db.updateTable('links').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }

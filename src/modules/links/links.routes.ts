@@ -5,6 +5,7 @@ import { accountOf } from '../accounts/index.js';
 import { parseLinkId } from './link.js';
 import { deleteLink } from './delete-link.js';
 import { getLink } from './get-link.js';
+import { getLinkBySlug } from './get-link-by-slug.js';
 import { listLinks } from './list-links.js';
 import { transitionOwnedLink } from './transition-owned-link.js';
 import { updateLink } from './update-link.js';
@@ -17,10 +18,12 @@ import { BulkCreateBody, BulkEnvelope, LinkCreateBody, LinkListQuery, LinkUpdate
 import { bulkResultSchema, linkEnvelopeSchema, linkListSchema } from './links.schemas.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
 import { linksBulkRoutes } from './links-bulk.routes.js';
+import { folderDeleteRoutes } from './links.folders.routes.js';
 import { EXPORT_FORMATS, EXPORT_TYPES, exportLinks } from './export-links.js';
 import { createLink } from './create-link.js';
 import { endAbTest } from './end-ab-test.js';
 import type { Actor, LinksContext } from './links.context.js';
+import { sendCreated } from '../../platform/http/created.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 
@@ -74,7 +77,8 @@ export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): 
   });
 
   app.post('/links', { config: write, schema: { ...doc('createLink', 'Create a link', 'links:write', { response: { 201: linkEnvelopeSchema, ...v1Errors } }), body: LinkCreateBody } }, async (request, reply) => {
-    return reply.code(201).send({ data: await createLink(ctx, actorOf(request), request.body) });
+    const link = await createLink(ctx, actorOf(request), request.body);
+    return sendCreated(request, reply, link.id, { data: link });
   });
 
   // The document shows each row's schema; the route checks the list, and each row fails on its own.
@@ -83,10 +87,18 @@ export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): 
     return { data: await bulkCreateLinks(ctx, actorOf(request), request.body as BulkEnvelope) };
   });
   await linksBulkRoutes(untyped, ctx);
+  await folderDeleteRoutes(untyped, ctx);
 
   app.get('/links/:id', { config: read, schema: doc('getLink', 'Get a link', 'links:read', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }) }, async (request: IdRequest) => {
     return { data: await getLink(ctx, actorOf(request), linkId(request)) };
   });
+
+  const BySlugParams = Type.Object({ slug: Type.String({ description: 'The slug, case-sensitive' }) });
+  const BySlugQuery = Type.Object({ domain: Type.Optional(Type.String({ maxLength: 253, description: "The link's branded domain; the service's own host when absent" })) });
+  const bySlug = doc('getLinkBySlug', 'Get a link by its slug (and domain)', 'links:read', { response: { 200: linkEnvelopeSchema, ...v1Errors } });
+  app.get('/links/by-slug/:slug', { config: read, schema: { ...bySlug, params: BySlugParams, querystring: BySlugQuery } }, async (request) => ({
+    data: await getLinkBySlug(ctx, actorOf(request), request.params.slug, request.query.domain),
+  }));
 
   app.patch('/links/:id', { config: write, schema: { ...doc('updateLink', 'Update a link', 'links:write', { params: idParamsSchema, response: { 200: linkEnvelopeSchema, ...v1Errors } }), body: LinkUpdateBody } }, async (request) => {
     return { data: await updateLink(ctx, actorOf(request), linkId(request as IdRequest), request.body) };

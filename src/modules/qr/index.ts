@@ -1,6 +1,6 @@
 // The face of the qr module: other modules import from this file only.
 export { MIN_CONTRAST_WITH_WHITE } from './qr.contrast.js';
-export { qrDocs } from './qr.docs.js';
+export { qrDocs, qrQueryDocument } from './qr.docs.js';
 export { LOGO_TYPES, MAX_LOGO_BYTES } from './qr.logo-image.js';
 export { findQrLogo, type LogoOwner, logoForDesign, type QrLogoResource, removeQrLogo, saveQrLogo } from './qr.logos.js';
 export { designOf, type LinkQrOptions, readLinkQrOptions, readQrDesign, toQrDesignJson } from './qr.params.js';

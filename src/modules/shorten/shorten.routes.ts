@@ -13,6 +13,7 @@ export async function shortenRoutes(app: FastifyInstance, deps: ShortenDeps): Pr
         operationId: 'shorten',
         tags: ['Keyless'],
         summary: 'Shorten a URL without an account',
+        security: [],
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: ShortenBody,
         response: { 201: shortenResultSchema, 403: { $ref: 'KeylessForbidden#' }, 422: { $ref: 'KeylessError#' }, 429: { $ref: 'KeylessError#' } },

@@ -5,6 +5,7 @@ import { accountOf } from '../accounts/index.js';
 import { pageLinks } from '../../platform/http/paging.js';
 import type { DeliveryStatus } from './deliveries.repository.js';
 import * as s from './webhooks.schemas.js';
+import { sendCreated } from '../../platform/http/created.js';
 import {
   createWebhook,
   deleteWebhook,
@@ -49,9 +50,10 @@ export async function webhooksRoutes(untyped: FastifyInstance, ctx: WebhooksCont
     data: await listWebhooks(ctx, userOf(request)),
   }));
 
-  app.post('/webhooks', { config, schema: { ...doc('createWebhook', 'Register a webhook endpoint (the secret is shown once)', { response: { 201: s.webhookSecretEnvelopeSchema, ...v1Errors } }, EVENTS_DOC), body: s.WebhookCreateBody } }, async (request, reply) =>
-    reply.code(201).send({ data: await createWebhook(ctx, userOf(request), request.body) }),
-  );
+  app.post('/webhooks', { config, schema: { ...doc('createWebhook', 'Register a webhook endpoint (the secret is shown once)', { response: { 201: s.webhookSecretEnvelopeSchema, ...v1Errors } }, EVENTS_DOC), body: s.WebhookCreateBody } }, async (request, reply) => {
+    const webhook = await createWebhook(ctx, userOf(request), request.body);
+    return sendCreated(request, reply, webhook.id, { data: webhook });
+  });
 
   app.get('/webhooks/:id', { config, schema: withId('getWebhook', 'Get a webhook endpoint', { 200: s.webhookEnvelopeSchema }) }, async (request: IdRequest) => ({
     data: await getWebhook(ctx, userOf(request), webhookId(request)),

@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   row_malformed: 'One row of an import file cannot be read (broken quoting, too many cells); on the row, not a response.',
   invalid_state: "The resource's status does not allow this action.",
   not_found: 'No such resource, or it is not the caller\'s.',
+  method_not_allowed: 'The path exists but not with this method; `Allow` lists the methods it takes.',
   unauthenticated: 'The bearer token is missing, malformed, unknown or revoked.',
   scope_missing: 'The token lacks the scope the endpoint needs.',
   api_not_in_plan: "The account's plan has no API access.",

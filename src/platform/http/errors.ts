@@ -180,6 +180,17 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** A known path asked with a method it does not take; `allow` lists those it does. */
+export class MethodNotAllowedError extends AppError {
+  readonly status = 405;
+  readonly type = 'method_not_allowed';
+  readonly code = 'method_not_allowed';
+  constructor(method: string, path: string, allow: string) {
+    super(`${path} does not take ${method}; it takes ${allow}`);
+    this.headers.allow = allow;
+  }
+}
+
 export class AuthenticationError extends AppError {
   readonly status = 401;
   readonly type = 'authentication';

@@ -16,6 +16,11 @@ const RATE_LIMIT_RESET: Record<string, HeaderDoc> = {
 const RETRY_AFTER: Record<string, HeaderDoc> = {
   'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
 };
+const LOCATION: Record<string, HeaderDoc> = {
+  Location: { description: 'The address of the new resource, e.g. `/api/v1/links/42`', schema: { type: 'string' } },
+};
+// Creates that answer 202 because the work runs later, and still name what they made.
+const CREATED_LATER = new Set(['/api/v1/imports']);
 const WWW_AUTHENTICATE: Record<string, HeaderDoc> = {
   'WWW-Authenticate': { description: 'Always `Bearer`', schema: { type: 'string' } },
 };
@@ -34,6 +39,7 @@ function headersFor(path: string, status: string): Record<string, HeaderDoc> {
     ...(v1 ? RATE_LIMIT_RESET : {}),
     ...(status === '429' ? RETRY_AFTER : {}),
     ...(v1 && status === '401' ? WWW_AUTHENTICATE : {}),
+    ...((v1 && status === '201') || (CREATED_LATER.has(path) && status === '202') ? LOCATION : {}),
   };
 }
 

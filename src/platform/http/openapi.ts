@@ -31,7 +31,7 @@ const ERROR_OBJECT = {
   properties: {
     type: {
       type: 'string',
-      enum: ['validation', 'entitlement', 'state', 'not_found', 'authentication', 'forbidden', 'rate_limit', 'internal'],
+      enum: ['validation', 'entitlement', 'state', 'not_found', 'method_not_allowed', 'authentication', 'forbidden', 'rate_limit', 'internal'],
     },
     code: { $ref: 'ErrorCode#' },
     message: { type: 'string' },
@@ -89,26 +89,29 @@ const SHORT_ANCHORS = `{
 }`;
 
 /** The OpenAPI 3.1 document at /api/v1/openapi.json and the reference at /docs (local assets). */
-export async function registerOpenApi(app: FastifyInstance, baseUrl: string, limiter: RateLimiter): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, baseUrl: string, limiter: RateLimiter, schemas: Record<string, object> = {}): Promise<void> {
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'URL Shortener and QR Code API',
+        license: { name: 'MIT', identifier: 'MIT' },
         version: '1.0.0',
         description:
           'Keyless endpoints (`POST /api/shorten`, `GET /api/qr`) need no credentials. Everything under `/api/v1` needs `Authorization: Bearer <token>`.',
       },
       servers: [{ url: baseUrl }],
       components: {
+        // Schemas no route's own schema shows whole (GET /api/qr's query as one object).
+        schemas: schemas as Record<string, never>,
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token from your account settings' } },
       },
       tags: [
         { name: 'Keyless', description: 'No account or key needed' },
         { name: 'Links', description: 'Your links (scope links:read / links:write)' },
         { name: 'Analytics', description: 'Click analytics (scope analytics:read)' },
-        { name: 'Organisation', description: 'Folders and tags (scope links:read)' },
+        { name: 'Organisation', description: 'Folders and tags (scope links:read / links:write)' },
         { name: 'Account', description: 'Plan and usage' },
         { name: 'Webhooks', description: 'Signed event deliveries (scope webhooks:write)' },
         { name: 'Domains', description: 'Branded domains (scope links:read / links:write; Pro and above)' },
