@@ -17,8 +17,10 @@ export async function checkDueLinks(ctx: HealthContext, signal: { stopping(): bo
   const started = Date.now();
   const due = await findDueLinks(ctx.links.store.db, new Date().toISOString(), BATCH);
   let checked = 0;
+  let taken = 0;
   await forEachLimited(due, ctx.concurrency, async (row) => {
-    if (signal.stopping() || Date.now() - started > RUN_BUDGET_MS) return;
+    // At least one link per lane, however the run was asked for (a stopped scheduler's runNow too).
+    if (++taken > ctx.concurrency && (signal.stopping() || Date.now() - started > RUN_BUDGET_MS)) return;
     await checkLink(ctx, row, row.plan_interval_s);
     checked += 1;
   });

@@ -7,7 +7,8 @@ export interface HostGate {
   take(host: string, now?: number): void;
   /** A request that got no answer (DNS, TLS, timeout): the host backs off, 1, 2, 4 ... times the base. */
   failed(host: string, now?: number): void;
-  succeeded(host: string): void;
+  /** The host answered: its back-off ends (its spacing still holds). */
+  succeeded(host: string, now?: number): void;
 }
 
 export interface HostGateOptions {
@@ -37,8 +38,8 @@ export function createHostGate(options: HostGateOptions): HostGate {
       failures.set(host, count);
       nextAt.set(host, now + Math.min(options.backoffMaxMs, options.backoffBaseMs * 2 ** Math.min(count - 1, 20)));
     },
-    succeeded(host) {
-      failures.delete(host);
+    succeeded(host, now = Date.now()) {
+      if (failures.delete(host)) nextAt.set(host, now + options.spacingMs);
     },
   };
 }
