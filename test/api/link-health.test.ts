@@ -6,7 +6,7 @@ import { client, createAccount } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { startSmtpServer, type TestSmtp } from '../helpers/smtp.js';
 import { DIALECTS } from '../helpers/stores.js';
-import { drainUntil, type Receiver, sleep, startReceiver } from '../helpers/webhooks.js';
+import { drainUntil, type Receiver, sleep, startReceiver, verifyWebhook } from '../helpers/webhooks.js';
 
 type Mode = 'ok' | 'not_found' | 'hang' | 'loop' | 'parked';
 
@@ -61,7 +61,9 @@ describe.each(DIALECTS)('link health checks on %s', (dialect) => {
   it('marks a link ok, broken after two failures, recovered, and alerts by webhook and one daily email', async () => {
     const account = await createAccount(app, 'pro', ['links:read', 'links:write', 'webhooks:write']);
     const call = client(app, account.token);
-    expect((await call('POST', '/webhooks', { url: `${receiver.url}/hook`, events: ['link.broken', 'link.recovered'] })).statusCode).toBe(201);
+    const hook = await call('POST', '/webhooks', { url: `${receiver.url}/hook`, events: ['link.broken', 'link.recovered'] });
+    expect(hook.statusCode).toBe(201);
+    const secret = hook.json().data.secret as string;
     const created = await call('POST', '/links', { destination_url: `${destination.state.url}/page` });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
@@ -84,6 +86,8 @@ describe.each(DIALECTS)('link health checks on %s', (dialect) => {
       const count = events().length;
       await drainUntil(app.webhooks, () => events().length > count);
       expect(events().at(-1)).toMatchObject({ type: 'link.broken', data: { link: { id, health: 'broken' }, reason } });
+      const delivered = receiver.received.at(-1)!;
+      expect(verifyWebhook(secret, delivered.headers, delivered.body)).toBe(true);
     };
     const recovers = async () => {
       destination.state.mode = 'ok';
