@@ -126,12 +126,17 @@ describe.each(DIALECTS)('link health checks on %s', (dialect) => {
     expect(smtp.to(account.user.email)).toHaveLength(1);
   }, 30_000);
 
-  it('answers 422 for an unknown health filter and 404 for another account\'s link', async () => {
+  it('answers 422 for an unknown health filter, 404 for another account\'s link, 429 past ten checks a minute', async () => {
     const owner = client(app, (await createAccount(app, 'pro')).token);
     const other = client(app, (await createAccount(app, 'pro')).token);
     const id = (await owner('POST', '/links', { destination_url: `${destination.state.url}/x` })).json().data.id;
     expect((await owner('GET', '/links?health=sick')).statusCode).toBe(422);
     expect((await other('POST', `/links/${id}/health-check`)).statusCode).toBe(404);
+    destination.state.mode = 'ok';
+    for (let i = 0; i < 10; i += 1) expect((await owner('POST', `/links/${id}/health-check`)).statusCode).toBe(200);
+    const limited = await owner('POST', `/links/${id}/health-check`);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({ type: 'rate_limit', code: 'rate_limited' });
   });
 });
 
