@@ -4,6 +4,7 @@
 //   web
 //   credentials -> accounts
 //   account-deletion -> links, accounts
+//   health -> links, accounts, safety
 //   imports
 //   shorten
 //   redirect -> analytics      webhooks
@@ -15,17 +16,18 @@
 
 /** Modules that `name` must not import: everything above it, and its own layer's other way. */
 const ABOVE = {
-  platform: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
-  safety: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
-  qr: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
-  accounts: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
-  organize: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
-  domains: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
-  links: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
-  analytics: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'webhooks'],
-  webhooks: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics'],
-  redirect: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'webhooks'],
-  shorten: ['web', 'account-deletion', 'credentials'],
+  platform: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
+  safety: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
+  qr: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
+  accounts: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  organize: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
+  domains: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
+  health: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
+  links: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
+  analytics: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'webhooks'],
+  webhooks: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics'],
+  redirect: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'webhooks'],
+  shorten: ['web', 'health', 'account-deletion', 'credentials'],
   credentials: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
   'account-deletion': ['web', 'imports', 'shorten'],
 };

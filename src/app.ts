@@ -8,6 +8,7 @@ import { createCredentialsContext } from './modules/credentials/index.js';
 import { createDomainChecker, createHostDirectory, createRecordChecker, registerDomainChecks, tlsAskRoutes, wellKnownRoutes } from './modules/domains/index.js';
 import { createClickPipeline, createVisitorCountry, registerAnalyticsJobs } from './modules/analytics/index.js';
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
+import { createHealthContext, registerHealthJobs } from './modules/health/index.js';
 import { registerImportJob } from './modules/imports/index.js';
 import { qrQueryDocument, qrRoutes } from './modules/qr/index.js';
 import { brandedHostGuard, createLinkCache, createLinkPasswordGuard, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
@@ -58,15 +59,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerDomainChecks(scheduler, domains, http.log);
   const requireEmailVerification = config.requireEmailVerification;
   registerImportJob(scheduler, { store, readStore: conn.readStore, scanner, cache, baseUrl, requireEmailVerification }, http.log);
+  const links = { store, readStore: conn.readStore, scanner, cache, baseUrl, requireEmailVerification };
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, http.log);
+  const health = createHealthContext({ links, mailer, limiterFor, allowPrivateDestinations: config.allowPrivateDestinations, healthRetryS: config.healthRetryS, healthCheckIntervalS: config.healthCheckIntervalS, ...options.health });
+  registerHealthJobs(scheduler, health, http.log);
   if (options.startJobs === false) await scheduler.stop();
   const webhooks = createWebhookWorker({ store, logger: http.log, retrySchedule: config.webhookRetrySchedule, allowPrivateTargets: config.webhookAllowPrivateTargets });
   if (options.startJobs !== false) webhooks.start();
 
-  const links = { store, readStore: conn.readStore, scanner, cache, baseUrl, requireEmailVerification };
   const qr = { store, baseUrl, keylessLimiter: limiterFor(LIMITS.qr), shortLinkLimiter: limiterFor(LIMITS.qrShortLink) };
   const webhookPolicy = { ownHosts, allowPrivateTargets: config.webhookAllowPrivateTargets, resolver: createHostResolver({ servers: config.dnsServers }) };
   const loginGuard = createLoginGuard(limiterFor);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, http.log);
   const credentials = createCredentialsContext({ store, mailer, baseUrl, requireEmailVerification, emailDomains: config.signupEmailDomains, limiterFor });
   registerGauges(metrics, { cache, clicks, store, writerThreadMemory: pipeline.threadMemory });
   // Before any route: a branded domain serves its links and nothing of the app.
@@ -81,14 +84,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(shortLinkQrRoutes, qr);
   const switches = webSwitches(config);
   await http.register(claimRoutes, { ...links, loginGuard, credentials, signup: switches.signup });
-  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, limiterFor, importMaxBytes: config.importMaxBytes, clicks });
+  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, health, limiterFor, importMaxBytes: config.importMaxBytes, clicks });
   await http.register(tlsAskRoutes, domains);
   await http.register(wellKnownRoutes, { hosts, appleAppSiteAssociation: config.appleAppSiteAssociation, assetlinks: config.assetlinks });
   await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes, credentials, ...switches });
   registerNotFound(http, () => statePage('not_found').body);
 
   return {
-    http, store, cache, clicks, scanner, scheduler, webhooks,
+    http, store, cache, clicks, scanner, scheduler, webhooks, health,
     warmUp: pipeline.warmUp,
     async shutdown() {
       hosts.close();

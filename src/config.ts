@@ -66,6 +66,12 @@ export interface Config {
   doNotTrackIps: string[];
   /** A redirect carrying a session of the link's owner is not recorded. */
   excludeOwnClicks: boolean;
+  /** ALLOW_PRIVATE_DESTINATIONS: links may point at, and health checks may fetch, private addresses (intranets). */
+  allowPrivateDestinations: boolean;
+  /** HEALTH_CHECK_INTERVAL_S: seconds between checks of a link, overriding every plan's; null: the plan's. */
+  healthCheckIntervalS: number | null;
+  /** HEALTH_RETRY_S: a failed check is retried after this many seconds; the second failure marks the link broken. */
+  healthRetryS: number;
 }
 
 /** A bad environment value: boot stops with this one line. */
@@ -121,6 +127,9 @@ export function loadConfig(env: Env = process.env): Config {
     disableAnonymousLinks: readBool(env, 'DISABLE_ANONYMOUS_LINKS', false),
     doNotTrackIps: readCidrList(env, 'DO_NOT_TRACK_IPS'),
     excludeOwnClicks: readBool(env, 'EXCLUDE_OWN_CLICKS', false),
+    allowPrivateDestinations: readBool(env, 'ALLOW_PRIVATE_DESTINATIONS', false),
+    healthCheckIntervalS: readString(env, 'HEALTH_CHECK_INTERVAL_S') === null ? null : readInt(env, 'HEALTH_CHECK_INTERVAL_S', 0, 60, 365 * 86_400),
+    healthRetryS: readInt(env, 'HEALTH_RETRY_S', 300, 1, 86_400),
   };
 }
 

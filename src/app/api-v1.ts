@@ -3,6 +3,7 @@ import { registerApiAuth, usageRoutes } from '../modules/accounts/index.js';
 import { analyticsRoutes, type ClickQueue, clearClicksRoutes } from '../modules/analytics/index.js';
 import { type DomainsContext, domainsRoutes } from '../modules/domains/index.js';
 import { type LinkQrDeps, type LinksContext, linkQrRoutes, linkSchema, linksRoutes } from '../modules/links/index.js';
+import { type HealthContext, healthRoutes } from '../modules/health/index.js';
 import { importSchema, importsRoutes } from '../modules/imports/index.js';
 import { organizeRoutes } from '../modules/organize/index.js';
 import { testVisitorRoutes } from '../modules/redirect/index.js';
@@ -15,6 +16,7 @@ export interface ApiV1Deps {
   qr: LinkQrDeps;
   domains: DomainsContext;
   webhooks: WebhooksContext;
+  health: HealthContext;
   limiterFor: RateLimiterFactory;
   /** IMPORT_MAX_BYTES. */
   importMaxBytes: number;
@@ -32,6 +34,7 @@ export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void>
   // the limit headers; then an unknown path is 404, a wrong method on a known one 405 (ADR 0801).
   answerWrongMethods(v1);
   await v1.register(linksRoutes, deps.links);
+  await v1.register(healthRoutes, deps.health);
   await v1.register(analyticsRoutes, deps.links);
   await v1.register(clearClicksRoutes, { ...deps.links, clicks: deps.clicks });
   await v1.register(testVisitorRoutes, deps.links);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClickQueue } from '../modules/analytics/index.js';
+import type { HealthContext } from '../modules/health/index.js';
 import type { LinkCache } from '../modules/redirect/index.js';
 import type { SafetyScanner } from '../modules/safety/index.js';
 import type { WebhookWorker } from '../modules/webhooks/index.js';
@@ -14,6 +15,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Background jobs on a timer; tests run them by hand with `scheduler.runNow`. */
   startJobs?: boolean;
+  /** Shorter health-check timeout and host spacing, for tests (defaults: 10 s and 3 s). */
+  health?: { timeoutMs?: number; hostSpacingMs?: number };
 }
 
 /** The assembled application: routes registered, adapters chosen, nothing listening yet. */
@@ -26,6 +29,8 @@ export interface App {
   scheduler: Scheduler;
   /** Webhook delivery worker; polls when jobs start, tests drive it with `webhooks.runOnce()`. */
   webhooks: WebhookWorker;
+  /** Destination health checks; tests run the job with `scheduler.runNow(HEALTH_JOB)`. */
+  health: HealthContext;
   /** Loads what the first requests would otherwise wait for (the country database). */
   warmUp(): void;
   /** Stops jobs, flushes clicks, closes connections; the HTTP server must be closed first. */

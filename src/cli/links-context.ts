@@ -18,7 +18,7 @@ export async function withLinksContext<T>(work: (ctx: LinksContext) => Promise<T
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
     const bus = redis ? createRedisBus(redis, redis.duplicate(), `${config.redisPrefix}:link-invalidate`) : createLocalBus();
     const cache = createLinkCache({ maxBytes: 1, ttlMs: 1, loader: (keys) => findLinkTargets(store, keys), bus });
-    const scanner = scannerOf?.() ?? createSafetyScanner({ ownHosts: [new URL(config.baseUrl).host], threatListPaths: [], shortenerListPaths: config.shortenerListPaths });
+    const scanner = scannerOf?.() ?? createSafetyScanner({ ownHosts: [new URL(config.baseUrl).host], threatListPaths: [], shortenerListPaths: config.shortenerListPaths, allowPrivate: config.allowPrivateDestinations });
     try {
       return await work({ store, scanner, cache, baseUrl: config.baseUrl });
     } finally {

@@ -39,7 +39,7 @@ describe.each(DIALECTS)('/api/v1/webhooks on %s', (dialect) => {
     expect(created).toEqual({
       id: expect.any(Number),
       url: 'https://hooks.example.com/in',
-      events: ['link.created', 'link.updated', 'link.deleted', 'link.status_changed', 'link.claimed'],
+      events: ['link.created', 'link.updated', 'link.deleted', 'link.status_changed', 'link.claimed', 'link.broken', 'link.recovered'],
       enabled: true,
       consecutive_failures: 0,
       disabled_reason: null,

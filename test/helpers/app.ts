@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type App, buildApp } from '../../src/app.js';
+import { type App, type AppOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Dialect, openStore } from '../../src/platform/db/db.js';
 import { createTestStore, type TestStore } from './stores.js';
@@ -15,6 +15,8 @@ export interface TestAppOptions {
   namespace?: string;
   /** Run on another app's database instead of a fresh one (multi-instance tests). */
   shareStoreWith?: TestApp;
+  /** Passed on to buildApp (e.g. shorter health-check timeouts). */
+  health?: AppOptions['health'];
 }
 
 /** The real app on a fresh store, in-process (use `http.inject`), jobs stopped, logs off. */
@@ -29,6 +31,7 @@ export async function buildTestApp(dialect: Dialect = 'sqlite', env: Record<stri
     namespace: options.namespace ?? `test-${randomBytes(4).toString('hex')}`,
     logger: false,
     startJobs: false,
+    ...(options.health ? { health: options.health } : {}),
   });
   await app.http.ready();
   return {

@@ -2,7 +2,7 @@
 export { emitLinkEvent, emitStatusChanged } from './link-events.js';
 export { transitionLink } from './link-status.js';
 export { registerSweeps } from './link-sweeps.jobs.js';
-export { isReservedSlug, LINK_STATUSES, linkKey, type LinkStatus, type LinkTarget, parseLinkId, REDIRECT_TYPES, RESERVED, SLUG_PATTERN, splitLinkKey } from './link.js';
+export { isReservedSlug, LINK_HEALTH, type LinkHealth, LINK_STATUSES, linkKey, type LinkStatus, type LinkTarget, parseLinkId, REDIRECT_TYPES, RESERVED, SLUG_PATTERN, splitLinkKey } from './link.js';
 export { deleteFolder } from './links.folders.js';
 export { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat, exportLinks } from './export-links.js';
 export { UTM_KEYS } from './links.input.js';

@@ -13,6 +13,10 @@ export const LINK_STATUSES = [
 ] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 
+/** Destination health (ADR 0811): `unknown` until the first check. */
+export const LINK_HEALTH = ['ok', 'broken', 'unknown'] as const;
+export type LinkHealth = (typeof LINK_HEALTH)[number];
+
 /** Statuses a passed expiry overrides: the redirect checks at request time, a sweeper persists it. */
 export const EXPIRABLE_STATUSES: readonly LinkStatus[] = ['active', 'archived'];
 

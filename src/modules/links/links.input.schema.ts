@@ -4,7 +4,7 @@ import { PAGE_DEFAULTS } from '../../platform/http/paging.js';
 import { orNull, X_ERRORS } from '../../platform/http/validation.js';
 import { QrDesignBody } from '../qr/index.js';
 import { MAX_URL_LENGTH } from '../safety/index.js';
-import { LINK_STATUSES, REDIRECT_TYPES, RESERVED } from './link.js';
+import { LINK_HEALTH, LINK_STATUSES, REDIRECT_TYPES, RESERVED } from './link.js';
 import { AndroidUrl, ForwardQuery, IosUrl, Preview, Rules, Variants } from './smart.schema.js';
 
 // Link input: one TypeBox schema per request gives the validation (Fastify's ajv), the
@@ -163,6 +163,7 @@ export const LinkListQuery = Type.Object({
   folder_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Only links in this folder' })),
   tag: Type.Optional(Type.String({ maxLength: MAX_TAG_LENGTH })),
   status: Type.Optional(Type.Enum([...LINK_STATUSES])),
+  health: Type.Optional(Type.Enum([...LINK_HEALTH], { description: 'Only links whose destinations are ok, broken, or not yet checked' })),
   domain: Type.Optional(Type.String({ maxLength: 253, description: 'Only links on this branded domain' })),
   // Bounded so OFFSET stays an integer both stores accept; no account holds this many pages.
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000, default: PAGE_DEFAULTS.page })),

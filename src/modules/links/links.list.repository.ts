@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../platform/db/db.js';
-import { EXPIRABLE_STATUSES, type LinkStatus } from './link.js';
+import { EXPIRABLE_STATUSES, type LinkHealth, type LinkStatus } from './link.js';
 import type { Database } from '../../platform/db/tables.js';
 import type { LinkRow } from './links.repository.js';
 import { findTagsByName } from '../organize/index.js';
@@ -15,6 +15,7 @@ export interface LinkFilter {
   folderId?: number;
   tag?: string;
   status?: LinkStatus;
+  health?: LinkHealth;
   /** Only links on this branded domain (its stored name). */
   host?: string;
   page: number;
@@ -53,6 +54,7 @@ export async function findLinksPage(db: Db, dialect: Dialect, filter: LinkFilter
     query = query.where('links.status', '!=', 'archived');
   }
   if (filter.folderId !== undefined) query = query.where('links.folder_id', '=', filter.folderId);
+  if (filter.health !== undefined) query = query.where('links.health', '=', filter.health);
   if (filter.host !== undefined) query = query.where('links.host', '=', filter.host);
   if (filter.tag !== undefined) {
     // The tag's spellings are matched ignoring letter case the way tags are stored (tags.repository.ts).

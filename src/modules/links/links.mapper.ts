@@ -37,6 +37,10 @@ export interface LinkResource {
   android_url: string | null;
   forward_query: boolean;
   preview: PreviewJson | null;
+  /** Destination health (ADR 0811): ok | broken | unknown (not yet checked). */
+  health: string;
+  health_checked_at: string | null;
+  health_reason: string | null;
 }
 
 /** What the link's QR codes encode: the short URL with the scan marker (`qr=1`), so scans are told apart from clicks. */
@@ -86,6 +90,10 @@ export function toLinkResource(row: LinkRow, tags: string[], baseUrl: string): L
     android_url: row.android_url,
     forward_query: row.forward_query === 1,
     preview: row.preview ? JSON.parse(row.preview) : null,
+    health: row.health,
+    health_checked_at: row.health_checked_at,
+    // A failure not yet confirmed by the retry is no reason to show.
+    health_reason: row.health === 'broken' ? row.health_reason : null,
   };
 }
 

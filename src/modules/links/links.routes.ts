@@ -58,6 +58,7 @@ export async function linksRoutes(untyped: FastifyInstance, ctx: LinksContext): 
       folderId: q.folder_id,
       tag: q.tag,
       status: q.status,
+      health: q.health,
       host: q.domain === undefined ? undefined : storedHostname(q.domain),
       page: q.page,
       perPage: q.per_page,

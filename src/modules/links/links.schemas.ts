@@ -1,5 +1,5 @@
 import { requireAll } from '../../platform/http/api-schemas.js';
-import { LINK_STATUSES } from './link.js';
+import { LINK_HEALTH, LINK_STATUSES } from './link.js';
 import { pagedListSchema } from '../../platform/http/paging.js';
 import { smartResponseProperties } from './smart.response.js';
 
@@ -44,6 +44,9 @@ export const linkSchema = {
     domain: { type: ['string', 'null'], description: 'The branded domain the link lives on; null: the service\'s own host' },
     indexable: { type: 'boolean', description: 'Whether search engines may index the short link (no `X-Robots-Tag: noindex`)' },
     ...smartResponseProperties,
+    health: { type: 'string', enum: [...LINK_HEALTH], description: 'Whether the destinations answer: `ok`, `broken` (two failed checks a retry delay apart), `unknown` (not yet checked)' },
+    health_checked_at: { type: ['string', 'null'], format: 'date-time', description: 'When the destinations were last checked' },
+    health_reason: { type: ['string', 'null'], description: 'Why the link is broken: `http_404`, `dns_failure`, `tls_failure`, `timeout`, `too_many_redirects`, `parked`, ...; a destination other than `destination_url` is named in parentheses' },
   },
 } as const;
 

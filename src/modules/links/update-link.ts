@@ -55,6 +55,8 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
   // Ending an A/B test keeps its variants for analytics to name.
   if (input.variants === null && current.variants !== null) changes.ended_variants = current.variants;
   if (smart.needsReview) status = 'pending_review';
+  // A new destination is checked in the health job's next round (ADR 0811).
+  if (destinationChanged || input.fallback_url !== undefined || smart.routingChanged) changes.health_due_at = null;
 
   for (const field of ['slug', 'title', 'description', 'notes', 'redirect_type', 'folder_id', 'expires_at', 'click_limit'] as const) {
     if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });

@@ -1,5 +1,6 @@
 // Public surface of the safety module; other modules import from here only.
 export { createHostResolver, type HostResolver } from './host-resolver.js';
+export { checkLiteralHost, ForbiddenTargetError, guardedLookup, type Resolver } from './guarded-lookup.js';
 export { isForbiddenAddress, isPublicAddress } from './ip-ranges.js';
 export type { SafetyLogger } from './logger.js';
 export type { Finding, ReasonCode, ScanResult, Verdict } from './scan-result.js';

@@ -3,7 +3,7 @@ import { createHostResolver } from './host-resolver.js';
 import type { SafetyLogger } from './logger.js';
 import { createSafetyScanner, type SafetyScanner } from './scanner.js';
 
-type ScannerConfig = Pick<Config, 'baseUrl' | 'threatListPaths' | 'shortenerListPaths' | 'dnsServers' | 'safeBrowsingApiKey' | 'safeBrowsingUrl'>;
+type ScannerConfig = Pick<Config, 'baseUrl' | 'threatListPaths' | 'shortenerListPaths' | 'dnsServers' | 'safeBrowsingApiKey' | 'safeBrowsingUrl' | 'allowPrivateDestinations'>;
 
 /** The scanner the configuration asks for: lists, DNS checks, and Safe Browsing when keyed. */
 export function createSafetyScannerFromConfig(config: ScannerConfig, logger: SafetyLogger): SafetyScanner {
@@ -15,6 +15,7 @@ export function createSafetyScannerFromConfig(config: ScannerConfig, logger: Saf
     threatListPaths: config.threatListPaths,
     shortenerListPaths: config.shortenerListPaths,
     hostResolver: createHostResolver({ servers: config.dnsServers }),
+    allowPrivate: config.allowPrivateDestinations,
     ...(safeBrowsing ? { safeBrowsing } : {}),
     logger,
   });

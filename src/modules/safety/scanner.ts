@@ -23,6 +23,8 @@ export interface SafetyScannerOptions {
   safeBrowsing?: { apiKey: string; baseUrl?: string; timeoutMs?: number };
   /** Resolves destination host names to refuse those that lead into private ranges; none: skipped. */
   hostResolver?: HostResolver;
+  /** ALLOW_PRIVATE_DESTINATIONS: private addresses and internal host names are valid destinations. */
+  allowPrivate?: boolean;
   /** How often list files are checked for changes; default 5 s. */
   reloadIntervalMs?: number;
   logger?: SafetyLogger;
@@ -56,7 +58,7 @@ type PassedScan = LocalScan & { passed: { url: URL; host: string } };
 
 /** Builds the scanner; loads the threat lists synchronously, so it is ready when returned. */
 export function createSafetyScanner(opts: SafetyScannerOptions): SafetyScanner {
-  const checkPolicy = createUrlPolicy({ ownHosts: opts.ownHosts, extraShorteners: readShortenerLists(opts.shortenerListPaths ?? []) });
+  const checkPolicy = createUrlPolicy({ ownHosts: opts.ownHosts, extraShorteners: readShortenerLists(opts.shortenerListPaths ?? []), allowPrivate: opts.allowPrivate === true });
   const lists = createThreatLists({
     paths: opts.threatListPaths,
     pollIntervalMs: opts.reloadIntervalMs,
@@ -87,7 +89,7 @@ export function createSafetyScanner(opts: SafetyScannerOptions): SafetyScanner {
       const homograph = detectHomograph(scan.passed.host);
       if (homograph !== null) scan.findings.push(homograph);
     }
-    if (opts.hostResolver) await findPrivateResolutions(opts.hostResolver, pending);
+    if (opts.hostResolver && opts.allowPrivate !== true) await findPrivateResolutions(opts.hostResolver, pending);
     if (provider !== null && pending.length > 0) {
       const remote = await provider.lookup(pending.map((scan) => withoutFragment(scan.passed.url)));
       pending.forEach((scan, i) => {

@@ -14,6 +14,8 @@ export interface UrlPolicyOptions {
   ownHosts: readonly string[];
   /** Shortener hosts beyond the built-in list (SHORTENER_LIST_PATHS). */
   extraShorteners?: readonly string[];
+  /** ALLOW_PRIVATE_DESTINATIONS: private, loopback and internal hosts are accepted (intranets). */
+  allowPrivate?: boolean;
 }
 
 export type PolicyResult =
@@ -34,6 +36,9 @@ const POLICY_MESSAGES = {
 } satisfies Partial<Record<ReasonCode, string>>;
 
 type PolicyReason = keyof typeof POLICY_MESSAGES;
+
+// What ALLOW_PRIVATE_DESTINATIONS lets through; a malformed host is refused whatever the switch.
+const PRIVATE_PROBLEMS: ReadonlySet<PolicyReason> = new Set(['forbidden_address', 'local_host']);
 
 const IPV4 = /^\d+\.\d+\.\d+\.\d+$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -76,10 +81,10 @@ export function checkUrlPolicy(url: string | URL, opts: UrlPolicyOptions): Polic
 export function createUrlPolicy(opts: UrlPolicyOptions): (url: string | URL) => PolicyResult {
   const ownHosts = new Set(opts.ownHosts.map(toOwnHostKey));
   const isShortener = opts.extraShorteners?.length ? createShortenerMatcher(opts.extraShorteners) : isKnownShortener;
-  return (url) => evaluateUrl(url, ownHosts, isShortener);
+  return (url) => evaluateUrl(url, ownHosts, isShortener, opts.allowPrivate === true);
 }
 
-function evaluateUrl(input: string | URL, ownHosts: ReadonlySet<string>, isShortener: (host: string) => boolean): PolicyResult {
+function evaluateUrl(input: string | URL, ownHosts: ReadonlySet<string>, isShortener: (host: string) => boolean, allowPrivate: boolean): PolicyResult {
   if (typeof input === 'string' && input.length > MAX_URL_LENGTH) return reject('too_long');
   const url = typeof input === 'string' ? parseUrl(input) : input;
   if (url === null) return reject('invalid_url');
@@ -89,7 +94,7 @@ function evaluateUrl(input: string | URL, ownHosts: ReadonlySet<string>, isShort
   if (url.username !== '' || url.password !== '') return reject('credentials');
   const host = toBareHost(url.hostname);
   const hostProblem = findHostProblem(url.hostname, host);
-  if (hostProblem !== null) return reject(hostProblem);
+  if (hostProblem !== null && !(allowPrivate && PRIVATE_PROBLEMS.has(hostProblem))) return reject(hostProblem);
   if (ownHosts.has(stripWww(host))) return reject('own_host');
   if (isShortener(host)) return reject('already_shortened');
   return { ok: true, url, host };

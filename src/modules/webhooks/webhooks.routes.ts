@@ -38,7 +38,7 @@ const withId = (operationId: string, summary: string, response: object, extra: o
   doc(operationId, summary, { params: s.webhookIdParamsSchema, response: { ...response, ...v1Errors }, ...extra });
 
 const EVENTS_DOC =
-  'Events: `link.created`, `link.updated`, `link.deleted`, `link.status_changed`, `link.claimed`, `link.clicked` (opt-in). ' +
+  'Events: `link.created`, `link.updated`, `link.deleted`, `link.status_changed`, `link.claimed`, `link.broken`, `link.recovered`, `link.clicked` (opt-in). ' +
   'Each delivery is a POST of `{id, type, created_at, data}` signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, ' +
   '`webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`). Payload examples and a verification snippet: docs/webhooks.md.';
 

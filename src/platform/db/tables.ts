@@ -23,6 +23,8 @@ export interface PlanTable {
   ab_testing: Generated<number>;
   deep_links: Generated<number>;
   link_previews: Generated<number>;
+  /** Seconds between destination health checks of a link (ADR 0811). */
+  health_check_interval_s: Generated<number>;
 }
 
 export interface DomainTable {
@@ -185,6 +187,25 @@ export interface LinkTable {
   source_key: string | null;
   /** The import that created the link. */
   import_id: number | null;
+  /** Destination health (ADR 0811): ok | broken | unknown. */
+  health: Generated<string>;
+  health_checked_at: Generated<string | null>;
+  health_reason: Generated<string | null>;
+  /** The first failed check of the current streak; null once a check passes. */
+  health_failed_at: Generated<string | null>;
+  /** When the next check is due; null: as soon as the job gets to it. */
+  health_due_at: Generated<string | null>;
+}
+
+/** A health alert waiting for its owner's daily digest email. */
+export interface HealthNoticeTable {
+  id: Generated<number>;
+  user_id: number;
+  link_id: number;
+  kind: 'broken' | 'recovered';
+  reason: string | null;
+  created_at: string;
+  mailed_at: string | null;
 }
 
 /** A file of links being imported (ADR 0403). */
@@ -403,6 +424,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointTable;
   webhook_events: WebhookEventTable;
   webhook_deliveries: WebhookDeliveryTable;
+  health_notices: HealthNoticeTable;
   webhook_attempts: WebhookAttemptTable;
   qr_logos: QrLogoTable;
   two_factor: TwoFactorTable;

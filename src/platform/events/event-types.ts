@@ -6,6 +6,8 @@ export const EVENT_TYPES = [
   'link.status_changed',
   'link.claimed',
   'link.clicked',
+  'link.broken',
+  'link.recovered',
 ] as const;
 export type SubscribableEventType = (typeof EVENT_TYPES)[number];
 

@@ -40,4 +40,6 @@ export const LIMITS = {
   /** /api/v1 calls without a valid token, per address; also the OpenAPI document. */
   apiUnauthenticated: { name: 'api-unauthenticated', points: 60, durationSeconds: MINUTE },
   openApi: { name: 'openapi', points: 60, durationSeconds: MINUTE },
+  /** POST /api/v1/links/{id}/health-check per account: each one fetches the destinations. */
+  linkHealthCheck: { name: 'link-health-check', points: 10, durationSeconds: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

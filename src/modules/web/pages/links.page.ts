@@ -1,5 +1,5 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
-import { LINK_STATUSES, type LinkResource, type LinkSort } from '../../links/index.js';
+import { LINK_HEALTH, LINK_STATUSES, type LinkResource, type LinkSort } from '../../links/index.js';
 import type { FolderResource, TagResource } from '../../organize/index.js';
 import { listQueryParams, type LinkListQuery } from '../routes/query.js';
 import { copyButton, displayUrl, swatch, formatDate, formatNumber, pagination, statusBadge, statusLabel } from '../ui/components.js';
@@ -27,18 +27,26 @@ const SORTS: Array<[LinkSort, string]> = [
   ['slug', 'Short code A–Z'],
 ];
 
+const HEALTH_LABELS = { ok: 'Working', broken: 'Broken', unknown: 'Not checked yet' } as const;
+
+/** A badge only where it tells something: a destination that stopped answering. */
+function healthBadge(link: LinkResource): SafeHtml | string {
+  if (link.health !== 'broken') return '';
+  return html` <span class="badge status-blocked health-broken" title="Destination broken: ${link.health_reason ?? 'unknown reason'}">Broken</span>`;
+}
+
 const selected = (on: boolean) => raw(on ? ' selected' : '');
 const current = (on: boolean) => raw(on ? ' aria-current="true"' : '');
 
 function sidebar(input: LinksPageInput): SafeHtml {
   const q = input.query;
-  const noFilter = !q.folderId && !q.tag && !q.status && !q.search;
+  const noFilter = !q.folderId && !q.tag && !q.status && !q.health && !q.search;
   return html`<aside class="side-nav" aria-label="Folders and tags">
 <h2>Folders</h2><a href="/app"${current(noFilter)}>All links</a>
 ${input.folders.map((f) => html`<a href="/app?folder=${f.id}"${current(q.folderId === f.id)}>${swatch(f.color)}<span class="truncate">${f.name}</span><span class="count">${f.links_count}</span></a>`)}
 <h2>Tags</h2>${input.tags.length === 0 ? html`<p class="muted small" style="padding:0 .6rem">No tags yet.</p>` : ''}
 ${input.tags.map((t) => html`<a href="/app?tag=${encodeURIComponent(t.name)}"${current(q.tag === t.name)}><span class="truncate">#${t.name}</span><span class="count">${t.links_count}</span></a>`)}
-<h2>Manage</h2><a href="/app/folders">Folders &amp; tags</a><a href="/app?status=archived"${current(q.status === 'archived')}>Archived links</a>
+<h2>Manage</h2><a href="/app/folders">Folders &amp; tags</a><a href="/app?status=archived"${current(q.status === 'archived')}>Archived links</a><a href="/app?health=broken"${current(q.health === 'broken')}>Broken links</a>
 </aside>`;
 }
 
@@ -52,6 +60,8 @@ ${input.folders.map((f) => html`<option value="${f.id}"${selected(q.folderId ===
 ${input.tags.map((t) => html`<option value="${t.name}"${selected(q.tag === t.name)}>${t.name}</option>`)}</select></div>
 <div class="field"><label for="status">Status</label><select id="status" name="status"><option value="">Any status</option>
 ${LINK_STATUSES.map((s) => html`<option value="${s}"${selected(q.status === s)}>${statusLabel(s)}</option>`)}</select></div>
+<div class="field"><label for="health">Health</label><select id="health" name="health"><option value="">Any health</option>
+${LINK_HEALTH.map((h) => html`<option value="${h}"${selected(q.health === h)}>${HEALTH_LABELS[h]}</option>`)}</select></div>
 ${input.domains.length === 0 ? '' : html`<div class="field"><label for="domain">Domain</label><select id="domain" name="domain"><option value="">All domains</option>
 ${input.domains.map((d) => html`<option value="${d}"${selected(q.domain === d)}>${d}</option>`)}</select></div>`}
 <div class="field"><label for="sort">Sort</label><select id="sort" name="sort">${SORTS.map(([value, label]) => html`<option value="${value}"${selected(q.sort === value)}>${label}</option>`)}</select></div>
@@ -79,7 +89,7 @@ function row(link: LinkResource, folders: Map<number, FolderResource>): SafeHtml
 <span class="dest truncate" title="${link.destination_url}">${displayUrl(link.destination_url)}</span></td>
 <td data-label="Folder and tags"><div class="row">${folder ? html`<a class="chip folder" href="/app?folder=${folder.id}">${swatch(folder.color)}${folder.name}</a>` : ''}
 ${link.tags.map((tag) => html`<a class="chip" href="/app?tag=${encodeURIComponent(tag)}">#${tag}</a>`)}</div></td>
-<td data-label="Status">${statusBadge(link.status)}${link.has_password ? html` <span class="badge plain" title="Password protected">${icon('lock')}</span>` : ''}</td>
+<td data-label="Status">${statusBadge(link.status)}${healthBadge(link)}${link.has_password ? html` <span class="badge plain" title="Password protected">${icon('lock')}</span>` : ''}</td>
 <td class="num" data-label="Clicks"><strong>${formatNumber(link.total_clicks)}</strong><br><span class="muted small nowrap">${formatNumber(link.unique_clicks)} unique</span></td>
 <td class="nowrap col-created" data-label="Created">${formatDate(link.created_at)}</td>
 <td data-label="Actions"><div class="actions">
@@ -99,7 +109,7 @@ const QR_DIALOG = html`<dialog id="qr-dialog" class="qr-dialog" aria-labelledby=
 export function linksPage(input: LinksPageInput): string {
   const folders = new Map(input.folders.map((f) => [f.id, f]));
   const lastPage = Math.max(1, Math.ceil(input.total / input.perPage));
-  const filtered = Boolean(input.query.search || input.query.folderId || input.query.tag || input.query.status);
+  const filtered = Boolean(input.query.search || input.query.folderId || input.query.tag || input.query.status || input.query.health);
   const table =
     input.links.length === 0 && input.total > 0
       ? html`<div class="card empty"><h2>No links on this page</h2><p>There are ${input.total} in all, on ${lastPage} ${lastPage === 1 ? 'page' : 'pages'}.</p>

@@ -1,5 +1,5 @@
 import { storedHostname } from '../../../platform/text/hostnames.js';
-import { LINK_SORTS, LINK_STATUSES, type LinkSort, type LinkStatus } from '../../links/index.js';
+import { LINK_HEALTH, type LinkHealth, LINK_SORTS, LINK_STATUSES, type LinkSort, type LinkStatus } from '../../links/index.js';
 
 /** The dashboard's list filters, read leniently: a bad value is ignored, never an error page. */
 export interface LinkListQuery {
@@ -7,6 +7,8 @@ export interface LinkListQuery {
   folderId?: number;
   tag?: string;
   status?: LinkStatus;
+  /** Destination health: ok, broken or unknown (ADR 0811). */
+  health?: LinkHealth;
   /** A branded domain's stored name. */
   domain?: string;
   sort: LinkSort;
@@ -33,6 +35,7 @@ export function readLinkListQuery(query: RawQuery): LinkListQuery {
     folderId: positiveInt(query.folder),
     tag: one(query.tag)?.slice(0, 50),
     status: LINK_STATUSES.includes(status as LinkStatus) ? (status as LinkStatus) : undefined,
+    health: LINK_HEALTH.find((value) => value === one(query.health)),
     domain: one(query.domain) === undefined ? undefined : storedHostname(one(query.domain)!) || undefined,
     sort: LINK_SORTS.includes(sort as LinkSort) ? (sort as LinkSort) : 'newest',
     page: positiveInt(query.page) ?? 1,
@@ -46,6 +49,7 @@ export function listQueryParams(q: LinkListQuery): URLSearchParams {
   if (q.folderId) params.set('folder', String(q.folderId));
   if (q.tag) params.set('tag', q.tag);
   if (q.status) params.set('status', q.status);
+  if (q.health) params.set('health', q.health);
   if (q.domain) params.set('domain', q.domain);
   if (q.sort !== 'newest') params.set('sort', q.sort);
   return params;

@@ -12,6 +12,7 @@ import * as m0009 from './0009_account_emails.js';
 import * as m0010 from './0010_two_factor_sessions.js';
 import * as m0014 from './0014_ux.js';
 import * as m0015 from './0015_bulk_analytics.js';
+import * as m0017 from './0017_link_health.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -34,4 +35,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0010_two_factor_sessions': m0010,
   '0014_ux': m0014,
   '0015_bulk_analytics': m0015,
+  '0017_link_health': m0017,
 };
