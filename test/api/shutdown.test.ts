@@ -66,6 +66,8 @@ describe('graceful shutdown', () => {
       if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // The log line is written after listen: /healthz may answer before it reaches the pipe.
+    for (let i = 0; i < 50 && !output.includes('"msg":"serving"'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(output).toContain('"msg":"serving"');
     const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
     npm.kill('SIGTERM');
