@@ -1,0 +1,50 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveEvent, LiveFeed, LiveFilter } from './live-feed.js';
+
+/** The open Server-Sent Events streams of clicks on this instance. */
+export interface LiveStreams {
+  /** Answers with a stream of the filter's clicks; the caller has already checked access. */
+  open(request: FastifyRequest, reply: FastifyReply, filter: LiveFilter): Promise<FastifyReply>;
+  /** Ends every open stream (shutdown: an open stream would hold the server's close). */
+  closeAll(): Promise<void>;
+}
+
+/** What a browser's EventSource waits before reconnecting, with Last-Event-ID. */
+const RETRY_MS = 2_000;
+
+const frame = (event: LiveEvent) => `id: ${event.id}\nevent: click\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+/** SSE streams of the live feed: one event per click, a heartbeat comment every `heartbeatMs`. */
+export function createLiveStreams(feed: LiveFeed, heartbeatMs: number): LiveStreams {
+  const open = new Set<() => Promise<void>>();
+  return {
+    async open(request, reply, filter) {
+      const body = new PassThrough();
+      const header = request.headers['last-event-id'];
+      const lastEventId = typeof header === 'string' ? header : null;
+      body.write(`retry: ${RETRY_MS}\n: live clicks\n\n`);
+      const subscription = await feed.subscribe(filter, lastEventId, (event) => body.write(frame(event)));
+      const heartbeat = setInterval(() => body.write(': heartbeat\n\n'), heartbeatMs);
+      let ended = false;
+      const end = async () => {
+        if (ended) return;
+        ended = true;
+        open.delete(end);
+        clearInterval(heartbeat);
+        await subscription.close();
+        body.end();
+      };
+      open.add(end);
+      request.raw.once('close', () => void end());
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(body);
+    },
+    async closeAll() {
+      await Promise.all([...open].map((end) => end()));
+    },
+  };
+}
