@@ -159,6 +159,12 @@ describe.skipIf(!PG || !REDIS)('live clicks with two instances on one PostgreSQL
     b = await buildTestApp('postgres', { ...ENV, REDIS_URL: REDIS! }, { namespace, shareStoreWith: a });
     [baseA, baseB] = [await listen(a), await listen(b)];
     token = (await createAccount(a, 'pro')).token;
+    const warm = (await client(a, token)('POST', '/links', { destination_url: 'https://example.com/warm' })).json().data as { slug: string };
+    // Each instance's click writer thread starts with its first batch: started here.
+    for (const app of [a, b]) {
+      await visit(app, warm.slug, '198.51.100.250', 'https://warm.example/');
+      await app.clicks.flush();
+    }
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();

@@ -36,11 +36,13 @@ export function createLiveStreams(feed: LiveFeed, heartbeatMs: number): LiveStre
         body.end();
       };
       open.add(end);
-      request.raw.once('close', () => void end());
+      reply.raw.once('close', () => void end());
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
         .header('x-accel-buffering', 'no')
+        // The stream is its connection's last response: ended at shutdown, it leaves no keep-alive socket behind.
+        .header('connection', 'close')
         .send(body);
     },
     async closeAll() {
