@@ -21,7 +21,8 @@ export function createLiveStreams(feed: LiveFeed, heartbeatMs: number): LiveStre
   return {
     async open(request, reply, filter) {
       const body = new PassThrough();
-      const header = request.headers['last-event-id'];
+      // A browser's EventSource sends the header when it reconnects; a page reopening one after a pause passes the query.
+      const header = request.headers['last-event-id'] ?? (request.query as { last_event_id?: unknown } | undefined)?.last_event_id;
       const lastEventId = typeof header === 'string' ? header : null;
       body.write(`retry: ${RETRY_MS}\n: live clicks\n\n`);
       const subscription = await feed.subscribe(filter, lastEventId, (event) => body.write(frame(event)));
