@@ -7,6 +7,8 @@ const KEEP_BATCHES = 2_000;
 export function createMemoryLiveFeed(): LiveFeed {
   const listeners = new Set<{ filter: LiveFilter; live: (event: LiveEvent) => void }>();
   const ring: Array<{ at: number; events: LiveEvent[] }> = [];
+  // Closed streams' filters, watched until then (LIVE_KEEP_MS) for their reconnection.
+  const lingering = new Map<string, { filter: LiveFilter; until: number }>();
   let lastMs = 0;
   let seq = 0;
   const nextBatchId = () => {
@@ -17,10 +19,12 @@ export function createMemoryLiveFeed(): LiveFeed {
   };
   return {
     async watching() {
-      if (listeners.size === 0) return null;
+      const now = Date.now();
+      for (const [key, watch] of lingering) if (watch.until <= now) lingering.delete(key);
+      if (listeners.size === 0 && lingering.size === 0) return null;
       const links = new Set<number>();
       const users = new Set<number>();
-      for (const { filter } of listeners) {
+      for (const { filter } of [...listeners, ...lingering.values()]) {
         if (filter.linkId === undefined) users.add(filter.userId);
         else links.add(filter.linkId);
       }
@@ -43,7 +47,7 @@ export function createMemoryLiveFeed(): LiveFeed {
       ordered.replayed(missed);
       return {
         async close() {
-          listeners.delete(entry);
+          if (listeners.delete(entry)) lingering.set(`${filter.userId}/${filter.linkId ?? ''}`, { filter, until: Date.now() + LIVE_KEEP_MS });
         },
       };
     },

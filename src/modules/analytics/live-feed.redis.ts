@@ -10,7 +10,8 @@ type Entries = Array<[id: string, fields: string[]]>;
 
 /**
  * The live feed across instances. Each batch is one entry of a Redis stream trimmed to the last
- * few minutes, so any instance can replay what a reconnecting stream missed; an instance with
+ * few minutes, so any instance can replay what a reconnecting stream missed (a closed stream's
+ * watch lingers as long); an instance with
  * listeners reads the stream (XREAD BLOCK) on its own connection. Who watches is a sorted set
  * of `<instance>|l:<link>` and `<instance>|u:<user>` members scored by expiry, read once per batch.
  */
@@ -30,6 +31,9 @@ export function createRedisLiveFeed(redis: Redis, namespace: string, logger: Fas
     const until = Date.now() + WATCH_TTL_MS;
     await redis.zadd(watchKey, ...members.flatMap((member) => [until, member]));
   };
+  /** A closed stream's watch lasts LIVE_KEEP_MS more, unrenewed, for its reconnection. */
+  const linger = (members: string[]) =>
+    members.length === 0 ? Promise.resolve() : redis.zadd(watchKey, ...members.flatMap((member) => [Date.now() + LIVE_KEEP_MS, member])).then(() => undefined, () => undefined);
   const refresher = setInterval(() => {
     void renew([...watches.keys()])
       .then(() => redis.zremrangebyscore(watchKey, '-inf', Date.now()))
@@ -112,7 +116,7 @@ export function createRedisLiveFeed(redis: Redis, namespace: string, logger: Fas
           if (left > 0) watches.set(member, left);
           else {
             watches.delete(member);
-            await redis.zrem(watchKey, member).catch(() => undefined);
+            await linger([member]);
           }
         },
       };
@@ -121,9 +125,9 @@ export function createRedisLiveFeed(redis: Redis, namespace: string, logger: Fas
       closed = true;
       clearInterval(refresher);
       listeners.clear();
-      const members = [...watches.keys()];
+      // The streams reconnect to another instance: what they miss meanwhile is still published.
+      await linger([...watches.keys()]);
       watches.clear();
-      if (members.length > 0) await redis.zrem(watchKey, ...members).catch(() => undefined);
       reader?.disconnect();
     },
   };

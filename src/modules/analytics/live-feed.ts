@@ -54,7 +54,10 @@ export interface LiveFeed {
   close(): Promise<void>;
 }
 
-/** How long delivered batches are kept for a reconnecting stream. */
+/**
+ * How long delivered batches are kept for a reconnecting stream, and how long a closed stream's
+ * watch lingers, so that the clicks it misses until it reconnects are published and kept.
+ */
 export const LIVE_KEEP_MS = 5 * 60_000;
 
 type Position = [ms: number, seq: number, index: number];
