@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { client, createAccount, createToken } from '../helpers/accounts.js';
 import { openSse, type SseClient } from '../helpers/sse.js';
+import { browser, logIn } from '../helpers/web-session.js';
 import { DIALECTS, postgresUrl, redisUrl } from '../helpers/stores.js';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -28,6 +29,7 @@ describe.each(DIALECTS)('live clicks (Server-Sent Events) on one %s instance', (
   let base: string;
   let token: string;
   let call: ReturnType<typeof client>;
+  let ownerEmail: string;
   const streams: SseClient[] = [];
   const open = async (path: string, headers: Record<string, string> = {}, bearer = token) => {
     const stream = await openSse(`${base}/api/v1${path}`, { authorization: `Bearer ${bearer}`, ...headers });
@@ -41,6 +43,7 @@ describe.each(DIALECTS)('live clicks (Server-Sent Events) on one %s instance', (
     base = await listen(app);
     const account = await createAccount(app, 'pro');
     token = account.token;
+    ownerEmail = account.user.email;
     call = client(app, token);
     // The click writer's thread starts with the first batch (after a minute idle, again): started here.
     await visit(app, (await newLink()).slug, '198.51.100.250', 'https://warm.example/');
@@ -125,6 +128,25 @@ describe.each(DIALECTS)('live clicks (Server-Sent Events) on one %s instance', (
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ message: 'Link not found', error: { type: 'not_found', code: 'not_found' } });
     }
+  });
+  it("serves the web app's session route: the signed-in owner's stream, 401 signed out, 404 for another account's link", async () => {
+    const link = await newLink();
+    const path = `/app/api/links/${link.id}/clicks/live`;
+    expect((await app.http.inject({ method: 'GET', url: path })).statusCode).toBe(401);
+    const owner = browser(app);
+    expect((await logIn(owner, ownerEmail)).statusCode).toBe(303);
+    const cookie = Object.entries(owner.jar).map(([name, value]) => `${name}=${value}`).join('; ');
+    const stream = await openSse(`${base}${path}`, { cookie });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    await visit(app, link.slug, '198.51.100.40', 'https://web.example/');
+    const [event] = await stream.waitForEvents(1, 2_000);
+    expect(JSON.parse(event!.data)).toMatchObject({ link_id: link.id, referrer_host: 'web.example' });
+    const stranger = browser(app);
+    const other = await createAccount(app, 'pro');
+    expect((await logIn(stranger, other.user.email)).statusCode).toBe(303);
+    const foreign = await app.http.inject({ method: 'GET', url: path, cookies: stranger.jar });
+    expect(foreign.statusCode).toBe(404);
   });
 });
 
