@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/modules/accounts/users.service.js';
-import { buildWebClient, createTestLink, createTestUser, HUMAN_UA, launchBrowser, openSignedIn, startWebApp, type WebTestApp } from './helpers.js';
+import { axeSeriousViolations, buildWebClient, createTestLink, createTestUser, HUMAN_UA, launchBrowser, openSignedIn, startWebApp, type WebTestApp } from './helpers.js';
 
 describe("the Live panel of a link's analytics page, in a real browser", () => {
   let web: WebTestApp;
@@ -44,6 +44,7 @@ describe("the Live panel of a link's analytics page, in a real browser", () => {
     expect(await row.textContent()).toContain('news.example');
     expect(await page.locator('#live-spark path').getAttribute('d')).toMatch(/^M\d+ 20V/);
     expect(await page.locator('#live-empty').isHidden()).toBe(true);
+    expect(await axeSeriousViolations(page)).toEqual([]);
   });
 
   it('pauses while the tab is hidden and catches up when it is shown again', async () => {
