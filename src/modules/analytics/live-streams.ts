@@ -24,10 +24,14 @@ export function createLiveStreams(feed: LiveFeed, heartbeatMs: number): LiveStre
       // A browser's EventSource sends the header when it reconnects; a page reopening one after a pause passes the query.
       const header = request.headers['last-event-id'] ?? (request.query as { last_event_id?: unknown } | undefined)?.last_event_id;
       const lastEventId = typeof header === 'string' ? header : null;
-      body.write(`retry: ${RETRY_MS}\n: live clicks\n\n`);
-      const subscription = await feed.subscribe(filter, lastEventId, (event) => body.write(frame(event)));
-      const heartbeat = setInterval(() => body.write(': heartbeat\n\n'), heartbeatMs);
       let ended = false;
+      // The server destroys the body when the client goes; nothing is written after that.
+      const send = (text: string) => {
+        if (!ended && !body.destroyed) body.write(text);
+      };
+      send(`retry: ${RETRY_MS}\n: live clicks\n\n`);
+      const subscription = await feed.subscribe(filter, lastEventId, (event) => send(frame(event)));
+      const heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs);
       const end = async () => {
         if (ended) return;
         ended = true;
@@ -38,6 +42,7 @@ export function createLiveStreams(feed: LiveFeed, heartbeatMs: number): LiveStre
       };
       open.add(end);
       reply.raw.once('close', () => void end());
+      body.once('error', () => void end());
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
