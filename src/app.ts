@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { createLoginGuard } from './modules/accounts/index.js';
 import { createCredentialsContext } from './modules/credentials/index.js';
 import { createDomainChecker, createHostDirectory, createRecordChecker, registerDomainChecks, tlsAskRoutes, wellKnownRoutes } from './modules/domains/index.js';
-import { createClickPipeline, createVisitorCountry, registerAnalyticsJobs } from './modules/analytics/index.js';
+import { createClickPipeline, createLiveFeed, createLiveStreams, createVisitorCountry, publishWrittenClicks, registerAnalyticsJobs } from './modules/analytics/index.js';
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
 import { createHealthContext, registerHealthJobs } from './modules/health/index.js';
 import { registerImportJob } from './modules/imports/index.js';
@@ -45,7 +45,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const ownHosts = [new URL(baseUrl).host];
 
   const cache = createLinkCache({ maxBytes: config.linkCacheMb * 2 ** 20, ttlMs: 60_000, loader: linkLoader(conn.readStore, store, config.databaseReadUrl !== null), bus: conn.bus });
-  const pipeline = createClickPipeline({ store, config, writerCacheMiB: conn.writerCacheMiB, redis, namespace, logger: http.log, wrap: (write) => timed(metrics, write) });
+  const liveFeed = createLiveFeed(redis, namespace, http.log);
+  const live = createLiveStreams(liveFeed, config.liveHeartbeatMs);
+  // Open live streams end first, or the server's close would wait for them.
+  http.addHook('preClose', () => live.closeAll());
+  const publishLive = publishWrittenClicks(store, liveFeed, http.log);
+  const pipeline = createClickPipeline({ store, config, writerCacheMiB: conn.writerCacheMiB, redis, namespace, logger: http.log, wrap: (write) => publishLive(timed(metrics, write)) });
   const clicks = pipeline.clicks;
   const scanner = createSafetyScannerFromConfig(config, http.log);
   const scheduler = createScheduler(store, http.log);
@@ -84,10 +89,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(shortLinkQrRoutes, qr);
   const switches = webSwitches(config);
   await http.register(claimRoutes, { ...links, loginGuard, credentials, signup: switches.signup });
-  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, health, limiterFor, importMaxBytes: config.importMaxBytes, clicks });
+  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, health, limiterFor, importMaxBytes: config.importMaxBytes, clicks, live });
   await http.register(tlsAskRoutes, domains);
   await http.register(wellKnownRoutes, { hosts, appleAppSiteAssociation: config.appleAppSiteAssociation, assetlinks: config.assetlinks });
-  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes, credentials, ...switches });
+  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes, credentials, live, ...switches });
   registerNotFound(http, () => statePage('not_found').body);
 
   return {
@@ -98,6 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await scheduler.stop();
       await webhooks.stop();
       await pipeline.close();
+      await liveFeed.close();
       scanner.close();
       mailer.close();
       await conn.close();

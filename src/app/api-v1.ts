@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiAuth, usageRoutes } from '../modules/accounts/index.js';
-import { analyticsRoutes, type ClickQueue, clearClicksRoutes } from '../modules/analytics/index.js';
+import { analyticsRoutes, type ClickQueue, clearClicksRoutes, liveClicksRoutes, type LiveStreams } from '../modules/analytics/index.js';
 import { type DomainsContext, domainsRoutes } from '../modules/domains/index.js';
 import { type LinkQrDeps, type LinksContext, linkQrRoutes, linkSchema, linksRoutes } from '../modules/links/index.js';
 import { type HealthContext, healthRoutes } from '../modules/health/index.js';
@@ -22,6 +22,8 @@ export interface ApiV1Deps {
   importMaxBytes: number;
   /** Flushed before a link's clicks are deleted. */
   clicks: Pick<ClickQueue, 'flush'>;
+  /** Server-Sent Events streams of clicks. */
+  live: LiveStreams;
 }
 
 /** /api/v1: bearer-token authentication and rate limits, then each module's routes. */
@@ -36,6 +38,7 @@ export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void>
   await v1.register(linksRoutes, deps.links);
   await v1.register(healthRoutes, deps.health);
   await v1.register(analyticsRoutes, deps.links);
+  await v1.register(liveClicksRoutes, { links: deps.links, live: deps.live });
   await v1.register(clearClicksRoutes, { ...deps.links, clicks: deps.clicks });
   await v1.register(testVisitorRoutes, deps.links);
   await v1.register(linkQrRoutes, deps.qr);

@@ -1,6 +1,7 @@
 import type uPlotType from 'uplot';
 import { $, initCommon, pageData } from './core.js';
 import { initWinnerButtons } from './ab-winner.js';
+import { initLivePanel } from './live.js';
 
 declare global {
   interface Window {
@@ -68,6 +69,7 @@ function draw(target: HTMLElement, series: Point[], totals: Totals, step = DAY_S
 
 initCommon();
 initWinnerButtons();
+initLivePanel();
 const chart = $('#chart');
 const data = pageData<{ series: Point[]; totals: Totals; step?: number }>();
 if (chart && data) {

@@ -2,6 +2,8 @@ import { csvLine } from '../../platform/text/csv.js';
 import { type Actor, findLinksAfter, getLinkRowOrThrow, type LinkRow, type LinksContext } from '../links/index.js';
 import { type AnalyticsQuery, resolveRange } from './analytics.service.js';
 import { findClicksAfter } from './clicks.repository.js';
+import type { Selectable } from 'kysely';
+import type { ClickTable } from '../../platform/db/tables.js';
 
 const BATCH = 1000;
 const DAY_MS = 86_400_000;
@@ -26,10 +28,21 @@ function windowOf(actor: Actor, query: ClicksExportQuery): Window {
 }
 
 /** The served variant's destination, as the analytics page names it; '' without a test. */
-function variantNamer(link: LinkRow): (index: number | null) => string {
+export function variantNamer(link: Pick<LinkRow, 'variants' | 'ended_variants'>): (index: number | null) => string {
   const json = link.variants ?? link.ended_variants;
   const urls = json ? (JSON.parse(json) as Array<{ destination_url: string }>).map((variant) => variant.destination_url) : [];
   return (index) => (index === null ? '' : (urls[index] ?? UNKNOWN));
+}
+
+type StoredClick = Pick<Selectable<ClickTable>, 'clicked_at' | 'is_bot' | 'is_unique' | 'country' | 'device' | 'browser' | 'os' | 'referrer_host' | 'source' | 'variant'>;
+type ExportRow = { [K in (typeof COLUMNS)[number]]: K extends 'unique_visitor' | 'bot' ? boolean : string };
+
+/** A stored click as the export (and the live stream) shows it: never an IP or a visitor key. */
+export function exportRowOf(click: StoredClick, variant: (index: number | null) => string): ExportRow {
+  return {
+    clicked_at: click.clicked_at, country: click.country === 'XX' ? UNKNOWN : click.country, device: click.device, browser: click.browser, os: click.os,
+    referrer_host: click.referrer_host, unique_visitor: click.is_unique === 1, source: click.source, variant: variant(click.variant), bot: click.is_bot === 1,
+  };
 }
 
 /** One link's clicks in the window as CSV lines, each after `prefix` cells, a batch at a time. */
@@ -40,12 +53,8 @@ async function* clickLines(ctx: LinksContext, link: LinkRow, window: Window, wit
     const batch = await findClicksAfter(db, link.id, window, after, withBots, BATCH);
     if (batch.length === 0) return;
     for (const click of batch) {
-      const bot = String(click.is_bot === 1);
-      const country = click.country === 'XX' ? UNKNOWN : click.country;
-      yield csvLine([
-        ...prefix, click.clicked_at, country, click.device, click.browser, click.os, click.referrer_host, String(click.is_unique === 1),
-        click.source, variant(click.variant), bot, ...(withBots ? [bot] : []),
-      ]);
+      const row = exportRowOf(click, variant);
+      yield csvLine([...prefix, ...COLUMNS.map((column) => String(row[column])), ...(withBots ? [String(row.bot)] : [])]);
     }
     after = batch[batch.length - 1]!.event_id;
   }

@@ -18,3 +18,8 @@ export { type AgentClass, classifyAgent, isBotAgent } from './parse/index.js';
 export { createVisitorCountry, type VisitorCountry } from './visitor-country.js';
 export { type ClickPipeline, createClickPipeline } from './click-pipeline.js';
 export { type ClicksExportQuery, exportAccountClicks, exportClicks } from './export-clicks.js';
+export { createLiveFeed } from './live-feed.factory.js';
+export type { LiveFeed } from './live-feed.js';
+export { publishWrittenClicks } from './live-clicks.js';
+export { liveClicksRoutes } from './live-clicks.routes.js';
+export { createLiveStreams, type LiveStreams } from './live-streams.js';

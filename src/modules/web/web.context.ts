@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { LiveStreams } from '../analytics/index.js';
 import type { LoginGuard, SignupPolicy } from '../accounts/index.js';
 import type { CredentialsContext } from '../credentials/index.js';
 import type { DomainsContext } from '../domains/index.js';
@@ -21,6 +22,8 @@ export interface WebDeps extends LinksContext {
   signup: SignupPolicy;
   /** DISABLE_ANONYMOUS_LINKS: signed out, the home page asks to sign in. */
   anonymousLinksDisabled: boolean;
+  /** The live click streams (the analytics page's Live panel). */
+  live: LiveStreams;
 }
 
 /** The operator's switches of the web app, read from the configuration. */
@@ -44,6 +47,7 @@ export interface WebContext {
   credentials: CredentialsContext;
   signup: SignupPolicy;
   anonymousLinksDisabled: boolean;
+  live: LiveStreams;
 }
 
 /** Sends a rendered page: HTML, never cached by shared caches (pages show private data). */

@@ -44,6 +44,7 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
     credentials: deps.credentials,
     signup: deps.signup,
     anonymousLinksDisabled: deps.anonymousLinksDisabled,
+    live: deps.live,
   };
 
   app.decorateRequest('webUser', null);

@@ -6,6 +6,7 @@ import { icon } from '../ui/icons.js';
 import { renderWebPage, type Viewer } from '../ui/layout.js';
 import { scansStat, variantsSection } from './analytics-smart.section.js';
 import { chartSeries, languageName, seriesTable } from './analytics-hourly.section.js';
+import { livePanel } from './live-panel.section.js';
 
 export interface AnalyticsPageInput {
   viewer: Viewer;
@@ -89,6 +90,7 @@ ${scansStat(analytics)}</div>
 <section class="card" style="margin-top:1rem" aria-labelledby="chart-h"><div class="card-header"><h2 id="chart-h">Clicks per ${chart.unit}</h2></div>
 <div id="chart" class="chart" role="img" aria-label="Chart of ${chart.unit === 'hour' ? 'hourly' : 'daily'} clicks, unique visitors and QR scans from ${range.from} to ${range.to}"></div>
 ${seriesTable(analytics)}</section>
+${livePanel(link.id)}
 ${variantsSection(link, analytics)}
 <div class="grid grid-halves" style="margin-top:1rem">
 ${breakdown('Countries', analytics.countries, countryName, 'Top 10')}

@@ -10,6 +10,7 @@ import { linksBulkApi } from './links-bulk.api.js';
 import { smartApi } from './smart.api.js';
 import { organizeApi } from './organize.api.js';
 import { qrLogoApi } from './qr-logo.api.js';
+import { liveApi } from './live.api.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -31,4 +32,5 @@ export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<voi
   await app.register(adminApi, ctx);
   await app.register(qrLogoApi, ctx);
   await app.register(importsApi, ctx);
+  await app.register(liveApi, ctx);
 }
