@@ -21,17 +21,17 @@ export function isEmail(email: unknown): email is string {
 }
 
 /** Checks a new password (sign-up, reset, change): a ValidationError on `field` that says why it is refused. */
-export function checkNewPassword(password: unknown, email: string, field = 'password'): string {
-  const weak = passwordProblem(typeof password === 'string' ? password : '', [email]);
+export async function checkNewPassword(password: unknown, email: string, field = 'password'): Promise<string> {
+  const weak = await passwordProblem(typeof password === 'string' ? password : '', [email]);
   if (weak) throw new ValidationError(`Password ${weak}`, { [field]: [weak] });
   return password as string;
 }
 
 /** Checks sign-up input; every failure names its field. */
-export function validateCredentials(email: unknown, password: unknown): { email: string; password: string } {
+export async function validateCredentials(email: unknown, password: unknown): Promise<{ email: string; password: string }> {
   const errors: Record<string, string[]> = {};
   if (!isEmail(email)) errors.email = ['must be a valid email address'];
-  const weak = passwordProblem(typeof password === 'string' ? password : '', typeof email === 'string' ? [normalizeEmail(email)] : []);
+  const weak = await passwordProblem(typeof password === 'string' ? password : '', typeof email === 'string' ? [normalizeEmail(email)] : []);
   if (weak) errors.password = [weak];
   if (Object.keys(errors).length > 0) throw new ValidationError('Check the highlighted fields', errors);
   return { email: normalizeEmail(email as string), password: password as string };
@@ -59,7 +59,7 @@ export interface NewUser {
  * slow hash never runs inside a transaction (on SQLite that would hold the write lock).
  */
 export async function prepareUser(input: { email: unknown; password: unknown; plan?: string; isAdmin?: boolean; emailVerified?: boolean }): Promise<NewUser> {
-  const { email, password } = validateCredentials(input.email, input.password);
+  const { email, password } = await validateCredentials(input.email, input.password);
   const plan = input.plan ?? 'free';
   if (!isPlanName(plan)) throw ValidationError.field('plan', `plan must be one of ${PLAN_NAMES.join(', ')}`);
   return { email, passwordHash: await hashPassword(password), plan, isAdmin: input.isAdmin === true, emailVerified: input.emailVerified === true };

@@ -20,7 +20,7 @@ export async function changePassword(ctx: CredentialsContext, guard: LoginGuard,
   // The guard counts a wrong current password against the account like a failed log-in.
   const user = await guard.authenticate(db, change.email, typeof change.current === 'string' ? change.current : '');
   if (!user || user.id !== change.userId) throw ValidationError.field('current_password', 'is not correct');
-  const passwordHash = await hashPassword(checkNewPassword(change.next, change.email, 'new_password'));
+  const passwordHash = await hashPassword(await checkNewPassword(change.next, change.email, 'new_password'));
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, change.userId, passwordHash);
     await endSessions(trx, change.userId, change.sessionToken);

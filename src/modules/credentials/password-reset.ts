@@ -39,7 +39,7 @@ export async function checkResetLink(ctx: CredentialsContext, secret: unknown): 
 export async function resetPassword(ctx: CredentialsContext, secret: unknown, password: unknown): Promise<void> {
   const db = ctx.store.db;
   const holder = await peekToken(db, secret, 'reset');
-  const passwordHash = await hashPassword(checkNewPassword(password, holder.email));
+  const passwordHash = await hashPassword(await checkNewPassword(password, holder.email));
   await db.transaction().execute(async (trx) => {
     const spent = await spendToken(trx, secret, 'reset');
     await setPasswordHash(trx, spent.userId, passwordHash);
