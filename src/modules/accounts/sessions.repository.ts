@@ -34,12 +34,6 @@ export async function listSessionRows(db: Db, userId: number, now: string) {
     .execute();
 }
 
-/** Ends every session of the user but `keepId`; returns how many ended. */
-export async function deleteSessionsOfUserExcept(db: Db, userId: number, keepId: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepId).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /** The user of each live session among `ids` (hashes of cookie tokens). */
 export async function findLiveSessionUsers(db: Db, ids: readonly string[], now: string): Promise<Map<string, number>> {
   const rows = await db.selectFrom('sessions').select(['id', 'user_id']).where('id', 'in', [...ids]).where('expires_at', '>', now).execute();

@@ -1,6 +1,7 @@
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import type { Db } from '../../platform/db/db.js';
-import { deleteSessionById, deleteSessionsExpiredBy, deleteSessionsOfUserExcept, findLiveSessionUsers, findSession, insertSession, listSessionRows, touchSession } from './sessions.repository.js';
+import { endSessions } from './credentials.repository.js';
+import { deleteSessionById, deleteSessionsExpiredBy, findLiveSessionUsers, findSession, insertSession, listSessionRows, touchSession } from './sessions.repository.js';
 import { findUserById, type UserRow } from './users.repository.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -81,9 +82,9 @@ export async function endSessionByHandle(db: Db, userId: number, handle: string)
   return row !== undefined;
 }
 
-/** Signs out every other session of the user; returns how many ended. */
-export async function endOtherSessions(db: Db, userId: number, currentToken: string): Promise<number> {
-  return deleteSessionsOfUserExcept(db, userId, sha256(currentToken));
+/** Signs out every other session of the user, and its log-ins still waiting for a two-factor code. */
+export async function endOtherSessions(db: Db, userId: number, currentToken: string): Promise<void> {
+  await endSessions(db, userId, currentToken);
 }
 
 /** The signed-in user of each live session among `ids` (the SHA-256 of cookie tokens, as stored). */
