@@ -10,13 +10,14 @@
 //   redirect -> analytics      webhooks
 //   links
 //   organize -> accounts       domains -> accounts, safety       qr      safety
+//   workspaces
 //   platform (and config.ts)
 //
 // Composition roots (app.ts, server.ts, cli/, workers) sit above every module.
 
 /** Modules that `name` must not import: everything above it, and its own layer's other way. */
 const ABOVE = {
-  platform: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
+  platform: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety', 'workspaces'],
   safety: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
   qr: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
   accounts: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
@@ -30,6 +31,8 @@ const ABOVE = {
   shorten: ['web', 'health', 'account-deletion', 'credentials'],
   credentials: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
   'account-deletion': ['web', 'imports', 'shorten'],
+  // Who owns what and the roles of members: just above platform, so accounts can read a role at the door.
+  workspaces: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
 };
 
 const layerRules = Object.entries(ABOVE).map(([name, above]) => ({

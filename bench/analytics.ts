@@ -103,7 +103,7 @@ async function queryLatency(store: Store, linkId: number, days: number): Promise
   };
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  const actor = { userId: 1, entitlements };
+  const actor = { userId: 1, workspaceId: 1, role: 'owner' as const, entitlements };
   const times: number[] = [];
   for (let i = 0; i < 110; i++) {
     const started = performance.now();

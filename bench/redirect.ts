@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type autocannon from 'autocannon';
 import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
+import { createPersonalWorkspace } from '../src/modules/workspaces/index.js';
 import { loadSlugs, redirectsServed as served, startBareServer, stopServer, waitForHttp } from './lib/load.js';
 import { cpuSeconds, processTree, residentMb } from './lib/proc.js';
 import { seedLinks } from './lib/seed.js';
@@ -62,7 +63,8 @@ async function seed(url: string, root: string): Promise<void> {
 async function seedBrandedDomain(store: ReturnType<typeof openStore>): Promise<void> {
   const now = new Date().toISOString();
   const user = await store.db.insertInto('users').values({ email: 'bench@example.com', password_hash: 'x', plan: 'business', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-  await store.db.insertInto('domains').values({ user_id: Number(user.id), hostname: 'go.bench.example', status: 'verified', verify_token_hash: 'x', created_at: now, updated_at: now }).execute();
+  const workspace = await createPersonalWorkspace(store.db, { id: Number(user.id), email: 'bench@example.com', plan: 'business' });
+  await store.db.insertInto('domains').values({ workspace_id: workspace.id, hostname: 'go.bench.example', status: 'verified', verify_token_hash: 'x', created_at: now, updated_at: now }).execute();
 }
 
 /** Gives every seeded link `count` rules that test the device, OS, language, query and time, and match no request of the load. */

@@ -34,7 +34,7 @@ const target = (columns: { rules?: object[]; forward?: boolean }): LinkTarget =>
   fallbackUrl: null,
   clickLimit: null,
   hasPassword: false,
-  userId: 1,
+  workspaceId: 1,
   smart: toSmartTarget({ rules: columns.rules ? JSON.stringify(columns.rules) : null, variants: null, ios_url: null, android_url: null, preview: null, forward_query: columns.forward ? 1 : 0 }),
 });
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../config.js';
-import { findUserByEmail, getEntitlements } from '../modules/accounts/index.js';
+import { operatorActor } from './operator-actor.js';
 import { getImport, IMPORT_FORMATS, IMPORT_JOB, type ImportFormat, type ImportResource, registerImportJob, startImport } from '../modules/imports/index.js';
 import { createSafetyScannerFromConfig } from '../modules/safety/index.js';
 import { AppError } from '../platform/http/errors.js';
@@ -18,21 +18,19 @@ const progressOf = (item: ImportResource) => `${item.status}: ${item.processed}/
 /** `shortener import FILE --email E`: the same checks and job as POST /api/v1/imports, run here until done. */
 export const importCommands: Record<string, Command> = {
   import: {
-    usage: 'shortener import FILE --email E [--format csv|json|bitly|dub|shlink|kutt|yourls] [--on-conflict fail|suffix]',
+    usage: 'shortener import FILE --email E [--workspace ID_OR_SLUG] [--format csv|json|bitly|dub|shlink|kutt|yourls] [--on-conflict fail|suffix]',
     summary: "Import a file of links into a user's account (as POST /api/v1/imports), printing progress and the final counts",
     run: async (args) => {
       const file = args[0];
       if (!file || file.startsWith('--')) throw new UsageError('give the file to import first');
-      const options = readOptions(args.slice(1), ['email', 'format', 'on-conflict']);
+      const options = readOptions(args.slice(1), ['email', 'format', 'on-conflict', 'workspace']);
       const format = options.format as ImportFormat | undefined;
       if (format !== undefined && !IMPORT_FORMATS.includes(format)) throw new UsageError(`--format must be one of: ${IMPORT_FORMATS.join(', ')}`);
       const onConflict = options['on-conflict'] ?? 'fail';
       if (onConflict !== 'fail' && onConflict !== 'suffix') throw new UsageError('--on-conflict must be fail or suffix');
       const config = loadConfig();
       return withLinksContext(async (ctx) => {
-        const user = await findUserByEmail(ctx.store.db, required(options, 'email'));
-        if (!user) throw new UsageError(`no user with email ${options.email}`);
-        const actor = { userId: user.id, entitlements: await getEntitlements(ctx.store.db, user.plan) };
+        const actor = await operatorActor(ctx.store.db, required(options, 'email'), options.workspace);
         let item: ImportResource;
         try {
           item = await startImport(ctx, actor, { filename: basename(file), bytes: createReadStream(file) }, { ...(format ? { format } : {}), onConflict });

@@ -41,7 +41,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
   const linkRow = (slug: string) => app.store.db.selectFrom('links').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
   const linksCreated = async (userId: number) =>
     Number(
-      (await app.store.db.selectFrom('usage_counters').select('links_created').where('user_id', '=', userId).executeTakeFirst())
+      (await app.store.db.selectFrom('usage_counters').select('links_created').where('workspace_id', '=', userId).executeTakeFirst())
         ?.links_created ?? 0,
     );
 
@@ -86,7 +86,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     expect(spent.statusCode).toBe(404);
     // Says what happened rather than calling a working short link dead.
     expect(spent.body).toContain('already been used');
-    expect((await linkRow(link.slug)).user_id).toBe(user.id);
+    expect((await linkRow(link.slug)).workspace_id).toBe(user.id);
     // The link keeps redirecting.
     expect((await app.http.inject({ method: 'GET', url: `/${link.slug}` })).headers.location).toBe('https://example.com/claim-me');
   });
@@ -102,7 +102,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
 
     const res = await post(link.claimPath, { csrf, mode: 'session' }, { csrf, sid: session.token });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await linkRow(link.slug)).user_id).toBe(pro.user.id);
+    expect((await linkRow(link.slug)).workspace_id).toBe(pro.user.id);
     expect(await linksCreated(pro.user.id)).toBe(before + 1);
 
     // Now it is the account's link on the API, editable and with analytics.
@@ -118,11 +118,11 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     const { csrf } = await open(`${link.claimPath}?mode=login`);
     const wrong = await post(link.claimPath, { csrf, mode: 'login', email: pro.user.email, password: 'not the password' }, { csrf });
     expect(wrong.statusCode).toBe(422);
-    expect((await linkRow(link.slug)).user_id).toBeNull();
+    expect((await linkRow(link.slug)).workspace_id).toBeNull();
     const res = await post(link.claimPath, { csrf, mode: 'login', email: pro.user.email, password: 'correct horse battery' }, { csrf });
     expect(res.statusCode, res.body).toBe(200);
     expect(cookieOf(res, 'sid')).toBeDefined();
-    expect((await linkRow(link.slug)).user_id).toBe(pro.user.id);
+    expect((await linkRow(link.slug)).workspace_id).toBe(pro.user.id);
   });
 
   it('keeps an unclaimed link out of every account', async () => {
@@ -146,7 +146,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
       expect(res.statusCode).toBe(403);
       expect(res.headers['content-type']).toContain('text/html');
     }
-    expect((await linkRow(link.slug)).user_id).toBeNull();
+    expect((await linkRow(link.slug)).workspace_id).toBeNull();
     expect(await app.store.db.selectFrom('users').select('id').where('email', '=', fields.email).executeTakeFirst()).toBeUndefined();
   });
 
@@ -162,7 +162,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
       expect(res.statusCode).toBe(422);
       expect(res.body).toContain(`id="${field}-error"`);
     }
-    expect((await linkRow(link.slug)).user_id).toBeNull();
+    expect((await linkRow(link.slug)).workspace_id).toBeNull();
   });
 
   it('answers an unknown or malformed claim token with the 404 page', async () => {
@@ -186,7 +186,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 404]);
     const winner = results[0]!.statusCode === 200 ? pro.user.id : other.user.id;
     const loser = winner === pro.user.id ? other.user.id : pro.user.id;
-    expect((await linkRow(link.slug)).user_id).toBe(winner);
+    expect((await linkRow(link.slug)).workspace_id).toBe(winner);
     // The loser's quota was not spent; the winner's was, once.
     expect(await linksCreated(loser)).toBe(before.get(loser));
     expect(await linksCreated(winner)).toBe(before.get(winner)! + 1);
@@ -200,7 +200,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 404, 404]);
     const users = await app.store.db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
     expect(users).toHaveLength(1);
-    expect((await linkRow(link.slug)).user_id).toBe(users[0]!.id);
+    expect((await linkRow(link.slug)).workspace_id).toBe(users[0]!.id);
   });
 
   it('creates no account when the claim fails, and says why on the form', async () => {
@@ -227,7 +227,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     const res = await post(second.claimPath, { csrf, mode: 'session' }, { csrf, sid });
     expect(res.statusCode).toBe(422);
     expect(res.body).toMatch(/quota/i);
-    expect((await linkRow(second.slug)).user_id).toBeNull();
+    expect((await linkRow(second.slug)).workspace_id).toBeNull();
   });
 
   it('limits sign-up and log-in attempts per address', async () => {

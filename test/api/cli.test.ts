@@ -6,7 +6,7 @@ import { getEntitlements } from '../../src/modules/accounts/plans.js';
 import { createUser } from '../../src/modules/accounts/users.service.js';
 import { createApiToken } from '../../src/modules/accounts/tokens.service.js';
 import { createLink } from '../../src/modules/links/create-link.js';
-import { client } from '../helpers/accounts.js';
+import { client, personalWorkspaceId } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { runCli } from '../helpers/cli.js';
 import { DIALECTS } from '../helpers/stores.js';
@@ -143,7 +143,7 @@ describe.each(DIALECTS)('the shortener CLI on %s', (dialect) => {
 
   it('exports a user\'s links to a file, as the API does', async () => {
     const user = await createUser(app.store.db, { email: `export-${dialect}@example.com`, password: 'correct horse battery', plan: 'pro' });
-    const actor = { userId: user.id, entitlements: await getEntitlements(app.store.db, 'pro') };
+    const actor = { userId: user.id, workspaceId: await personalWorkspaceId(app, user.id), role: 'owner' as const, entitlements: await getEntitlements(app.store.db, 'pro') };
     await createLink({ store: app.store, scanner: app.scanner, cache: app.cache, baseUrl: 'http://sho.rt' }, actor, { destination_url: 'https://example.com/exported', slug: `cli-export-${dialect}` });
     const out = join(mkdtempSync(join(tmpdir(), 'export-')), 'links.json');
     const done = await run('links', 'export', '--email', `export-${dialect}@example.com`, '--format', 'json', '--out', out);
@@ -157,7 +157,7 @@ describe.each(DIALECTS)('the shortener CLI on %s', (dialect) => {
   it('deletes a user and what they own only with --yes: links 404, tokens stop working', async () => {
     const email = `delete-${dialect}@example.com`;
     const user = await createUser(app.store.db, { email, password: 'correct horse battery', plan: 'pro' });
-    const actor = { userId: user.id, entitlements: await getEntitlements(app.store.db, 'pro') };
+    const actor = { userId: user.id, workspaceId: await personalWorkspaceId(app, user.id), role: 'owner' as const, entitlements: await getEntitlements(app.store.db, 'pro') };
     const link = await createLink({ store: app.store, scanner: app.scanner, cache: app.cache, baseUrl: 'http://sho.rt' }, actor, { destination_url: 'https://example.com/going', slug: `cli-delete-${dialect}` });
     const { token } = await createApiToken(app.store.db, user.id, 'ci', ['links:read']);
     const refused = await run('users', 'delete', '--email', email);

@@ -28,7 +28,7 @@ describe.each(DIALECTS)('the plan\'s domain limit under concurrent adds, on %s',
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toMatchObject({ type: 'entitlement', code: 'plan_limit' });
     }
-    const stored = await app.store.db.selectFrom('domains').select('hostname').where('user_id', '=', account.user.id).execute();
+    const stored = await app.store.db.selectFrom('domains').select('hostname').where('workspace_id', '=', account.workspaceId).execute();
     expect(stored).toHaveLength(3);
     expect((await call('GET', '/account/usage')).json().data.usage.domains).toBe(3);
   });

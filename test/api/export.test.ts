@@ -23,7 +23,7 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
   });
 
   it('streams every link as CSV, a batch at a time, with formulas defused', async () => {
-    const folder = await app.store.db.insertInto('folders').values({ user_id: owner.user.id, name: 'Launch', color: null, position: 0, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }).returning('id').executeTakeFirstOrThrow();
+    const folder = await app.store.db.insertInto('folders').values({ workspace_id: owner.workspaceId, name: 'Launch', color: null, position: 0, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }).returning('id').executeTakeFirstOrThrow();
     const first = (await call('POST', '/links', {
       destination_url: 'https://example.com/first',
       slug: 'export-first',
@@ -34,7 +34,7 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     })).json().data;
     // Past one batch (500), inserted directly: the export, not the create, is under test.
     const now = new Date().toISOString();
-    const many = Array.from({ length: 1100 }, (_, i) => ({ user_id: owner.user.id, slug: `bulk-${String(i).padStart(5, '0')}`, destination_url: `https://example.com/${i}`, status: 'active', created_at: now, updated_at: now }));
+    const many = Array.from({ length: 1100 }, (_, i) => ({ workspace_id: owner.workspaceId, slug: `bulk-${String(i).padStart(5, '0')}`, destination_url: `https://example.com/${i}`, status: 'active', created_at: now, updated_at: now }));
     for (let i = 0; i < many.length; i += 250) await app.store.db.insertInto('links').values(many.slice(i, i + 250)).execute();
 
     const res = await call('GET', '/links/export');

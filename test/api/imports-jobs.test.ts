@@ -27,7 +27,7 @@ describe.each(DIALECTS)('import jobs on %s', (dialect) => {
     await app?.close();
   });
 
-  const linkCount = async (userId: number) => (await app.store.db.selectFrom('links').select('id').where('user_id', '=', userId).execute()).length;
+  const linkCount = async (workspaceId: number) => (await app.store.db.selectFrom('links').select('id').where('workspace_id', '=', workspaceId).execute()).length;
 
   it('resumes after a restart from the last committed row, never making a link twice', async () => {
     const account = await createAccount(app, 'business');
@@ -95,7 +95,7 @@ describe.each(DIALECTS)('import jobs on %s', (dialect) => {
   });
 
   it('round trip: an export imported into a fresh account on another server gives the same links', async () => {
-    const folder = (await app.store.db.insertInto('folders').values({ user_id: owner.user.id, name: 'Trip', color: null, position: 0, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }).returning('id').executeTakeFirstOrThrow()).id;
+    const folder = (await app.store.db.insertInto('folders').values({ workspace_id: owner.workspaceId, name: 'Trip', color: null, position: 0, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }).returning('id').executeTakeFirstOrThrow()).id;
     const bodies = [
       { destination_url: 'https://example.com/trip-1', slug: 'trip-one', title: '=HYPERLINK("http://evil.example")', description: 'First, "quoted"', tags: ['spring', 'mail'], folder_id: folder, redirect_type: 301, utm: { source: 'news', campaign: 'x' }, notes: 'n1' },
       {

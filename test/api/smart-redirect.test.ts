@@ -184,7 +184,7 @@ describe.each(DIALECTS)('smart redirects on %s', (dialect) => {
     const now = new Date().toISOString();
     const domain = await app.store.db
       .insertInto('domains')
-      .values({ user_id: owner.id, hostname: 'go.brand.test', status: 'verified', verify_token_hash: 'x', verified_at: now, created_at: now, updated_at: now })
+      .values({ workspace_id: owner.id, hostname: 'go.brand.test', status: 'verified', verify_token_hash: 'x', verified_at: now, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     const statements = [{ relation: ['delegate_permission/common.handle_all_urls'], target: { namespace: 'android_app', package_name: 'com.brand' } }];

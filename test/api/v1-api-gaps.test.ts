@@ -142,7 +142,7 @@ describe.each(DIALECTS)('/api/v1 gaps an integrator hits on %s', (dialect) => {
       const now = new Date().toISOString();
       await app.store.db
         .insertInto('domains')
-        .values({ user_id: owner.user.id, hostname: 'go.byslug.test', status: 'verified', verify_token_hash: 'x', verified_at: now, created_at: now, updated_at: now })
+        .values({ workspace_id: owner.workspaceId, hostname: 'go.byslug.test', status: 'verified', verify_token_hash: 'x', verified_at: now, created_at: now, updated_at: now })
         .execute();
       const plain = (await call('POST', '/links', { destination_url: 'https://example.com/plain', slug: 'twin' })).json().data;
       const branded = await call('POST', '/links', { destination_url: 'https://example.com/branded', slug: 'twin', domain: 'go.byslug.test' });

@@ -236,7 +236,7 @@ describe.each(DIALECTS)('/api/v1 authentication, scopes and rate limits on %s', 
       // api_requests is bookkept off the response path.
       const apiRequests = async () =>
         Number(
-          (await app.store.db.selectFrom('usage_counters').select('api_requests').where('user_id', '=', account.user.id).executeTakeFirst())
+          (await app.store.db.selectFrom('usage_counters').select('api_requests').where('workspace_id', '=', account.workspaceId).executeTakeFirst())
             ?.api_requests ?? 0,
         );
       await vi.waitFor(async () => expect(await apiRequests()).toBe(2));
@@ -285,7 +285,7 @@ describe.each(DIALECTS)('/api/v1 authentication, scopes and rate limits on %s', 
       const account = await createAccount(app, 'pro');
       await client(app, account.token)('GET', '/account/usage');
       await vi.waitFor(async () => {
-        const row = await app.store.db.selectFrom('api_tokens').select('last_used_at').where('user_id', '=', account.user.id).executeTakeFirstOrThrow();
+        const row = await app.store.db.selectFrom('api_tokens').select('last_used_at').where('workspace_id', '=', account.workspaceId).executeTakeFirstOrThrow();
         expect(row.last_used_at).not.toBeNull();
       });
     });

@@ -39,7 +39,7 @@ describe.each(DIALECTS)('bulk link edits and deletes on %s', (dialect) => {
   });
   const folderOf = async (userId: number, name: string) => {
     const now = new Date().toISOString();
-    return app.store.db.insertInto('folders').values({ user_id: userId, name, color: null, position: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    return app.store.db.insertInto('folders').values({ workspace_id: userId, name, color: null, position: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   };
   afterAll(async () => {
     await app?.close();
@@ -128,7 +128,7 @@ describe.each(DIALECTS)('bulk link edits and deletes on %s', (dialect) => {
     const since = new Date().toISOString();
     await patch({ ids: [a!.id, b!.id], add_tags: ['hooked'], status: 'archived' });
     await call('DELETE', `/links/bulk?ids=${a!.id},${b!.id}`);
-    const events = await app.store.db.selectFrom('webhook_events').select(['type', 'payload']).where('user_id', '=', owner.user.id).where('created_at', '>=', since).orderBy('created_at').execute();
+    const events = await app.store.db.selectFrom('webhook_events').select(['type', 'payload']).where('workspace_id', '=', owner.workspaceId).where('created_at', '>=', since).orderBy('created_at').execute();
     const seen = events.map((event) => [event.type, (JSON.parse(event.payload) as { data: { link: { id: number } } }).data.link.id]);
     expect(seen).toEqual(
       expect.arrayContaining([

@@ -45,7 +45,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
     const now = new Date().toISOString();
     const row = await app.store.db
       .insertInto('folders')
-      .values({ user_id: userId, name, color: '#336699', position, created_at: now, updated_at: now })
+      .values({ workspace_id: userId, name, color: '#336699', position, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

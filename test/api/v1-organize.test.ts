@@ -14,7 +14,7 @@ describe.each(DIALECTS)('/api/v1/folders and /api/v1/tags on %s', (dialect) => {
     const now = new Date().toISOString();
     const row = await app.store.db
       .insertInto('folders')
-      .values({ user_id: userId, name, color, position, created_at: now, updated_at: now })
+      .values({ workspace_id: userId, name, color, position, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

@@ -135,7 +135,7 @@ describe('web app: sign-up, log-in, log-out and the home page', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { slug, dashboard_url: dashboard, claim_url: claim } = res.json();
     expect(claim).toBe('');
-    const row = await app.store.db.selectFrom('links').innerJoin('users', 'users.id', 'links.user_id').select(['links.id', 'links.destination_url', 'links.is_anonymous']).where('slug', '=', slug).executeTakeFirstOrThrow();
+    const row = await app.store.db.selectFrom('links').innerJoin('users', 'users.id', 'links.workspace_id').select(['links.id', 'links.destination_url', 'links.is_anonymous']).where('slug', '=', slug).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ destination_url: 'https://example.com/mine', is_anonymous: 0 });
     expect(dashboard).toBe(`/app/links/${row.id}`);
     // Without scripts, the form answers the same way.

@@ -38,7 +38,7 @@ describe.each(DIALECTS)('webhook outbox and recovery on %s', (dialect) => {
     const account = await createAccount(app, 'pro', ['webhooks:write']);
     const call = client(app, account.token);
     const hook = (await call('POST', '/webhooks', { url: `${receiver.url}/hook` })).json().data as { id: number };
-    const emit = (db: Db) => emitEvent(db, { userId: account.user.id, type: 'link.created', data: { link: { id: 1 } } });
+    const emit = (db: Db) => emitEvent(db, { workspaceId: account.user.id, type: 'link.created', data: { link: { id: 1 } } });
     return { call, hook, emit };
   };
   const first = async (hookId: number) => (await deliveriesOf(app, hookId))[0]!;

@@ -34,7 +34,7 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
     const link = await db.selectFrom('links').select(['total_clicks', 'unique_clicks', 'bot_clicks']).where('id', '=', linkId).executeTakeFirstOrThrow();
     const daily = await db.selectFrom('click_daily').select(['clicks', 'uniques', 'bot_clicks']).where('link_id', '=', linkId).executeTakeFirstOrThrow();
     const referrer = await db.selectFrom('click_daily_dimensions').select('clicks').where('link_id', '=', linkId).where('dimension', '=', 'referrer').executeTakeFirstOrThrow();
-    const usage = await db.selectFrom('usage_counters').select('clicks').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const usage = await db.selectFrom('usage_counters').select('clicks').where('workspace_id', '=', userId).executeTakeFirstOrThrow();
     return {
       raw: Number(raw.n),
       link: [Number(link.total_clicks), Number(link.unique_clicks), Number(link.bot_clicks)],
@@ -55,7 +55,7 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
     userId = Number(user.id);
     const link = await test.store.db
       .insertInto('links')
-      .values({ user_id: userId, slug: 'writer', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now })
+      .values({ workspace_id: userId, slug: 'writer', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     linkId = Number(link.id);
@@ -86,7 +86,7 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
     const now = new Date().toISOString();
     const gone = await test.store.db
       .insertInto('links')
-      .values({ user_id: userId, slug: 'writer-gone', destination_url: 'https://example.com/gone', status: 'active', created_at: now, updated_at: now })
+      .values({ workspace_id: userId, slug: 'writer-gone', destination_url: 'https://example.com/gone', status: 'active', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     const goneId = Number(gone.id);

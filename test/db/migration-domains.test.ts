@@ -15,8 +15,8 @@ describe.each(DIALECTS)('the branded-domains migration over existing links, on %
     const db = test.store.db;
     const now = '2026-11-01T00:00:00.000Z';
     const user = await db.insertInto('users').values({ email: 'm@example.com', password_hash: 'x', plan: 'pro', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    const folder = await db.insertInto('folders').values({ user_id: user.id, name: 'F', color: null, position: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    const tag = await db.insertInto('tags').values({ user_id: user.id, name: 'T', created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const folder = await db.insertInto('folders').values({ workspace_id: user.id, name: 'F', color: null, position: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const tag = await db.insertInto('tags').values({ workspace_id: user.id, name: 'T', created_at: now }).returning('id').executeTakeFirstOrThrow();
     const base = { user_id: user.id, destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now };
     // Inserted without `host`, which 0003's schema does not have.
     const kept = await db.insertInto('links').values({ ...base, slug: 'kept-slug', folder_id: folder.id, title: 'Kept', total_clicks: 7 } as never).returning('id').executeTakeFirstOrThrow();

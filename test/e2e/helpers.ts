@@ -12,6 +12,7 @@ import { getEntitlements } from '../../src/modules/accounts/plans.js';
 import { createSession, SESSION_COOKIE } from '../../src/modules/accounts/sessions.service.js';
 import { createUser, type UserRow } from '../../src/modules/accounts/users.service.js';
 import { createLink, readLinkCreateBody } from '../../src/modules/links/create-link.js';
+import { personalWorkspaceId } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { freePort } from '../helpers/processes.js';
 
@@ -137,7 +138,7 @@ export async function openSignedIn(browser: Browser, web: WebTestApp, user: User
 /** A link of `user` made through the link service, as the API would. */
 export async function createTestLink(app: TestApp, user: UserRow, input: Record<string, unknown>) {
   const entitlements = await getEntitlements(app.store.db, user.plan);
-  return createLink({ store: app.store, scanner: app.scanner, cache: app.cache, baseUrl: app.config.baseUrl }, { userId: user.id, entitlements }, readLinkCreateBody(input));
+  return createLink({ store: app.store, scanner: app.scanner, cache: app.cache, baseUrl: app.config.baseUrl }, { userId: user.id, workspaceId: await personalWorkspaceId(app, user.id), role: 'owner', entitlements }, readLinkCreateBody(input));
 }
 
 const AXE_SOURCE = createRequire(import.meta.url)('axe-core').source as string;

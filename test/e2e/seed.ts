@@ -78,6 +78,6 @@ export async function seedDemoAccount(app: TestApp, user: UserRow): Promise<{ fe
   }
   await createApiToken(db, user.id, 'Zapier integration', ['links:read', 'links:write']);
   await createApiToken(db, user.id, 'Reporting script', ['analytics:read']);
-  await db.updateTable('usage_counters').set({ api_requests: 1284, clicks: 2417 }).where('user_id', '=', user.id).execute();
+  await db.updateTable('usage_counters').set({ api_requests: 1284, clicks: 2417 }).where('workspace_id', '=', user.id).execute();
   return { featuredId };
 }

@@ -25,7 +25,7 @@ describe('bulk actions on the links list and the analytics page, in a real brows
       await createTestLink(web.app, user, { destination_url: `https://example.com/${slug}`, slug, tags: ['old'] });
     }
     const now = new Date().toISOString();
-    await web.app.store.db.insertInto('folders').values({ user_id: user.id, name: 'Spring sale', color: null, position: 0, created_at: now, updated_at: now }).execute();
+    await web.app.store.db.insertInto('folders').values({ workspace_id: user.id, name: 'Spring sale', color: null, position: 0, created_at: now, updated_at: now }).execute();
     ({ page } = await openSignedIn(browser, web, user, '/app'));
   });
   afterAll(async () => {

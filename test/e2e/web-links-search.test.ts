@@ -73,7 +73,7 @@ describe('search as you type on the links list, in a real browser', () => {
     expect(await page.locator('#bulk-count').innerText()).toBe('2 links selected');
     await page.click('button[data-bulk="archive"]');
     await page.click('#confirm-ok');
-    const archived = () => web.app.store.db.selectFrom('links').select('slug').where('user_id', '=', user.id).where('status', '=', 'archived').execute();
+    const archived = () => web.app.store.db.selectFrom('links').select('slug').where('workspace_id', '=', user.id).where('status', '=', 'archived').execute();
     await expect.poll(async () => (await archived()).length).toBe(2);
     await context.close();
   });

@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { personalWorkspaceId } from '../helpers/accounts.js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebClient, createTestUser, type Destination, launchBrowser, newContext, signInContext, startDestination, startWebApp, type WebTestApp } from './helpers.js';
@@ -53,8 +54,8 @@ describe('operator switches in a real browser', () => {
     await page.fill('#url', 'http://example.com/members-only');
     await page.press('#url', 'Enter');
     await page.locator('#shorten-result').getByText('It is in your links').waitFor();
-    const row = await web.app.store.db.selectFrom('links').select(['user_id', 'destination_url']).where('destination_url', '=', 'http://example.com/members-only').executeTakeFirstOrThrow();
-    expect(row.user_id).toBe(user.id);
+    const row = await web.app.store.db.selectFrom('links').select(['workspace_id', 'destination_url']).where('destination_url', '=', 'http://example.com/members-only').executeTakeFirstOrThrow();
+    expect(row.workspace_id).toBe(await personalWorkspaceId(web.app, user.id));
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPersonalWorkspace } from '../../src/modules/workspaces/index.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 /** A free port on 127.0.0.1. */
@@ -42,9 +43,10 @@ describe('Caddy on-demand TLS asks the service which domains get a certificate',
     app = await buildTestApp('sqlite');
     const base = await app.http.listen({ port: 0, host: '127.0.0.1' });
     const user = await app.store.db.insertInto('users').values({ email: 'tls@example.com', password_hash: 'x', plan: 'pro', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }).returning('id').executeTakeFirstOrThrow();
+    const workspace = await createPersonalWorkspace(app.store.db, { id: Number(user.id), email: 'tls@example.com', plan: 'pro' });
     const now = new Date().toISOString();
     const domain = (hostname: string, status: 'pending' | 'verified') =>
-      ({ user_id: Number(user.id), hostname, status, verify_token_hash: 'x', created_at: now, updated_at: now }) as const;
+      ({ workspace_id: workspace.id, hostname, status, verify_token_hash: 'x', created_at: now, updated_at: now }) as const;
     await app.store.db.insertInto('domains').values([domain('go.acme-tls.com', 'verified'), domain('pending.acme-tls.com', 'pending')]).execute();
 
     dir = mkdtempSync(join(tmpdir(), 'caddy-'));

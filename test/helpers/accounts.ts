@@ -9,6 +9,8 @@ export const ALL_SCOPES = ['links:read', 'links:write', 'analytics:read'];
 /** A user of `plan` and one token carrying `scopes`; each user costs one scrypt hash. */
 export interface TestAccount {
   user: UserRow;
+  /** The user's personal workspace, where the token acts. */
+  workspaceId: number;
   token: string;
 }
 
@@ -17,8 +19,14 @@ let counter = 0;
 export async function createAccount(app: TestApp, plan: 'free' | 'pro' | 'business', scopes = ALL_SCOPES): Promise<TestAccount> {
   const email = `${plan}-${++counter}-${Date.now()}@example.com`;
   const user = await createUser(app.store.db, { email, password: 'correct horse battery', plan });
-  const { token } = await createApiToken(app.store.db, user.id, 'test', scopes);
-  return { user, token };
+  const { token, row } = await createApiToken(app.store.db, user.id, 'test', scopes);
+  return { user, workspaceId: Number(row.workspace_id), token };
+}
+
+/** The personal workspace of a user made outside `createAccount`. */
+export async function personalWorkspaceId(app: Pick<TestApp, 'store'>, userId: number): Promise<number> {
+  const row = await app.store.db.selectFrom('workspaces').select('id').where('personal_user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 /** Another token for an existing user. */

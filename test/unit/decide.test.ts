@@ -16,7 +16,7 @@ const link = (overrides: Partial<LinkTarget> = {}): LinkTarget => ({
   fallbackUrl: null,
   clickLimit: null,
   hasPassword: false,
-  userId: null,
+  workspaceId: null,
   smart: null,
   ...overrides,
 });

@@ -3,7 +3,7 @@ import type { LiveClick, LiveEvent } from '../../src/modules/analytics/live-feed
 import { createMemoryLiveFeed } from '../../src/modules/analytics/live-feed.memory.js';
 
 const click = (userId: number, linkId: number, n: number): LiveClick => ({
-  userId,
+  workspaceId: userId,
   data: { link_id: linkId, slug: `s${linkId}`, clicked_at: new Date(n).toISOString(), country: 'FR', device: 'desktop', browser: 'Chrome', os: 'Windows', referrer_host: `r${n}`, unique_visitor: true, source: 'link', variant: '', bot: false },
 });
 
@@ -11,8 +11,8 @@ describe('the in-process live feed', () => {
   it('costs nothing to ask while nobody watches, and names what is watched', async () => {
     const feed = createMemoryLiveFeed();
     expect(await feed.watching()).toBeNull();
-    const one = await feed.subscribe({ userId: 1, linkId: 10 }, null, () => undefined);
-    const all = await feed.subscribe({ userId: 2 }, null, () => undefined);
+    const one = await feed.subscribe({ workspaceId: 1, linkId: 10 }, null, () => undefined);
+    const all = await feed.subscribe({ workspaceId: 2 }, null, () => undefined);
     const watched = await feed.watching();
     expect([...watched!.links]).toEqual([10]);
     expect([...watched!.users]).toEqual([2]);
@@ -25,7 +25,7 @@ describe('the in-process live feed', () => {
   it("delivers a stream only its filter's clicks, with ordered ids", async () => {
     const feed = createMemoryLiveFeed();
     const got: LiveEvent[] = [];
-    await feed.subscribe({ userId: 1, linkId: 10 }, null, (event) => got.push(event));
+    await feed.subscribe({ workspaceId: 1, linkId: 10 }, null, (event) => got.push(event));
     await feed.publish([click(1, 10, 1), click(1, 11, 2), click(2, 20, 3), click(1, 10, 4)]);
     expect(got.map((event) => event.data.referrer_host)).toEqual(['r1', 'r4']);
     expect(got.map((event) => event.id)).toEqual([expect.stringMatching(/:0$/), expect.stringMatching(/:3$/)]);
@@ -34,16 +34,16 @@ describe('the in-process live feed', () => {
   it('replays after Last-Event-ID once each and in order, across batches, then goes live', async () => {
     const feed = createMemoryLiveFeed();
     const first: LiveEvent[] = [];
-    await feed.subscribe({ userId: 1 }, null, (event) => first.push(event));
+    await feed.subscribe({ workspaceId: 1 }, null, (event) => first.push(event));
     await feed.publish([click(1, 10, 1), click(1, 10, 2)]);
     await feed.publish([click(1, 10, 3)]);
     await feed.publish([click(1, 11, 4), click(1, 10, 5)]);
     const resumed: string[] = [];
-    await feed.subscribe({ userId: 1 }, first[1]!.id, (event) => resumed.push(event.data.referrer_host));
+    await feed.subscribe({ workspaceId: 1 }, first[1]!.id, (event) => resumed.push(event.data.referrer_host));
     await feed.publish([click(1, 10, 6)]);
     expect(resumed).toEqual(['r3', 'r4', 'r5', 'r6']);
     const unknown: string[] = [];
-    await feed.subscribe({ userId: 1 }, 'not-an-id', (event) => unknown.push(event.data.referrer_host));
+    await feed.subscribe({ workspaceId: 1 }, 'not-an-id', (event) => unknown.push(event.data.referrer_host));
     expect(unknown).toEqual([]);
   });
 });

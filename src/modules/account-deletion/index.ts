@@ -1,2 +1,2 @@
 // The face of the account-deletion module: other modules import from this file only.
-export { deleteAccount, ensureAccountCanBeDeleted } from './delete-account.js';
+export { deleteAccount, ensureAccountCanBeDeleted, evictAll, purgeWorkspace } from './delete-account.js';

@@ -1,11 +1,11 @@
 // The face of the accounts module: other modules import from this file only.
 export { EmailNotVerifiedError, UserNotFoundError } from './accounts.errors.js';
 export { endSessions, ensureEmailVerified, markEmailVerified, setPasswordHash, setVerifiedEmail } from './credentials.repository.js';
-export { accountOf, registerApiAuth } from './api-auth.js';
+export { accountOf, permissionOfScope, registerApiAuth } from './api-auth.js';
 export { createLoginGuard, type LoginGuard } from './login-guard.js';
 export { type Entitlements, type Feature, featureName, getEntitlements, isPlanName, listPlans, PLAN_NAMES } from './plans.js';
 export { SCOPES } from './scopes.js';
-export { createSession, deleteSession, endOtherSessions, findSessionOwners, endSessionByHandle, findSessionUser, listSessions, SESSION_COOKIE, type SessionInfo } from './sessions.service.js';
+export { createSession, deleteSession, switchSessionWorkspace, endOtherSessions, findSessionOwners, endSessionByHandle, findSessionUser, listSessions, SESSION_COOKIE, type SessionInfo } from './sessions.service.js';
 export { endLoginChallenge, failLoginChallenge, findLoginChallenge, LOGIN_CHALLENGE_COOKIE, LOGIN_CHALLENGE_MINUTES, startLoginChallenge } from './login-challenges.js';
 export { TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS, totpUri } from './totp.js';
 export { confirmTwoFactorSetup, InvalidCodeError, isTwoFactorOn, issueRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor, twoFactorStatus, type TwoFactorStatus } from './two-factor.service.js';

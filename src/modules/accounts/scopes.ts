@@ -1,4 +1,4 @@
-export const SCOPES = ['links:read', 'links:write', 'analytics:read', 'webhooks:write'] as const;
+export const SCOPES = ['links:read', 'links:write', 'analytics:read', 'webhooks:write', 'workspace:read', 'workspace:write'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export function isScope(value: string): value is Scope {

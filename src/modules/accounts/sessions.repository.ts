@@ -8,7 +8,7 @@ export async function insertSession(db: Db, values: Insertable<SessionTable>): P
 
 /** A session by the hash of its cookie token. */
 export async function findSession(db: Db, id: string) {
-  return db.selectFrom('sessions').select(['user_id', 'csrf_token', 'expires_at', 'created_at', 'last_seen_at']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('sessions').select(['user_id', 'workspace_id', 'csrf_token', 'expires_at', 'created_at', 'last_seen_at']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function deleteSessionById(db: Db, id: string): Promise<void> {
@@ -17,6 +17,10 @@ export async function deleteSessionById(db: Db, id: string): Promise<void> {
 
 export async function deleteSessionsExpiredBy(db: Db, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
+
+export async function setSessionWorkspace(db: Db, id: string, workspaceId: number): Promise<void> {
+  await db.updateTable('sessions').set({ workspace_id: workspaceId }).where('id', '=', id).execute();
 }
 
 export async function touchSession(db: Db, id: string, at: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import type { Db } from '../../platform/db/db.js';
 import { endSessions } from './credentials.repository.js';
-import { deleteSessionById, deleteSessionsExpiredBy, findLiveSessionUsers, findSession, insertSession, listSessionRows, touchSession } from './sessions.repository.js';
+import { findMembership, type MembershipRow, personalWorkspaceOf } from '../workspaces/index.js';
+import { deleteSessionById, deleteSessionsExpiredBy, findLiveSessionUsers, findSession, insertSession, listSessionRows, setSessionWorkspace, touchSession } from './sessions.repository.js';
 import { findUserById, type UserRow } from './users.repository.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -29,6 +30,8 @@ export async function createSession(db: Db, userId: number, userAgent?: string):
 
 export interface SessionUser {
   user: UserRow;
+  /** The workspace the session shows and the user's role there (ADR 1001). */
+  workspace: MembershipRow;
   csrfToken: string;
   /** Names this session in the sessions list (never the stored hash itself). */
   handle: string;
@@ -48,9 +51,20 @@ export async function findSessionUser(db: Db, token: string | undefined): Promis
   if (!session || session.expires_at <= now.toISOString()) return null;
   const user = await findUserById(db, session.user_id);
   if (!user) return null;
+  // A workspace the user has left (or that is gone) falls back to their personal one.
+  const chosen = session.workspace_id === null ? undefined : await findMembership(db, Number(session.workspace_id), user.id);
+  const workspace = chosen ?? (await findMembership(db, (await personalWorkspaceOf(db, user.id)).id, user.id));
+  if (!workspace) return null;
   const seen = Date.parse(session.last_seen_at ?? session.created_at);
   if (!(now.getTime() - seen < SESSION_SEEN_EVERY_MS)) await touchSession(db, id, now.toISOString());
-  return { user, csrfToken: session.csrf_token, handle: handleOf(id) };
+  return { user, workspace, csrfToken: session.csrf_token, handle: handleOf(id) };
+}
+
+/** Shows `workspaceId` in this browser session from now on; false when the user is not a member. */
+export async function switchSessionWorkspace(db: Db, token: string, userId: number, workspaceId: number): Promise<boolean> {
+  if (!(await findMembership(db, workspaceId, userId))) return false;
+  await setSessionWorkspace(db, sha256(token), workspaceId);
+  return true;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -8,18 +8,26 @@ export async function insertToken(db: Db, values: Insertable<ApiTokenTable>): Pr
   return db.insertInto('api_tokens').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The live token with this hash, joined to its owner. */
+/**
+ * The live token with this hash, its workspace's plan and its maker's role there now: one query,
+ * so a demoted or removed member's token changes at once on every instance (ADR 1001). `role` is
+ * null when the maker is no longer a member.
+ */
 export async function findTokenByHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('api_tokens')
-    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .innerJoin('workspaces', 'workspaces.id', 'api_tokens.workspace_id')
+    .leftJoin('workspace_members', (join) => join
+      .onRef('workspace_members.workspace_id', '=', 'api_tokens.workspace_id')
+      .onRef('workspace_members.user_id', '=', 'api_tokens.user_id'))
     .select([
       'api_tokens.id as token_id',
       'api_tokens.scopes',
       'api_tokens.last_used_at',
-      'users.id as user_id',
-      'users.plan',
-      'users.email',
+      'api_tokens.user_id',
+      'api_tokens.workspace_id',
+      'workspaces.plan',
+      'workspace_members.role',
     ])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
@@ -30,19 +38,20 @@ export async function touchToken(db: Db, tokenId: number, at: string): Promise<v
   await db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', tokenId).execute();
 }
 
-export async function listTokens(db: Db, userId: number): Promise<TokenRow[]> {
-  return db
-    .selectFrom('api_tokens')
-    .selectAll()
-    .where('user_id', '=', userId)
+/** The workspace's live tokens; with `userId`, only that member's. */
+export async function listTokens(db: Db, workspaceId: number, userId?: number): Promise<TokenRow[]> {
+  let query = db.selectFrom('api_tokens').selectAll().where('workspace_id', '=', workspaceId);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query
     .where('revoked_at', 'is', null)
     .orderBy('created_at', 'desc')
     .execute();
 }
 
-/** Revokes the live token with this prefix (of this user, when given); undefined when none. */
-export async function revokeTokenRow(db: Db, prefix: string, now: string, userId?: number): Promise<TokenRow | undefined> {
+/** Revokes the live token with this prefix (of this workspace, when given); undefined when none. */
+export async function revokeTokenRow(db: Db, prefix: string, now: string, workspaceId?: number, userId?: number): Promise<TokenRow | undefined> {
   let query = db.updateTable('api_tokens').set({ revoked_at: now }).where('prefix', '=', prefix).where('revoked_at', 'is', null);
+  if (workspaceId !== undefined) query = query.where('workspace_id', '=', workspaceId);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   return query.returningAll().executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import { ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../../platform/db/db.js';
+import { personalWorkspaceOf } from '../workspaces/index.js';
 import { TokenNotFoundError } from './accounts.errors.js';
 import { parseScopes, type Scope } from './scopes.js';
 import { findTokenByHash, insertToken, revokeTokenRow, type TokenRow } from './tokens.repository.js';
@@ -18,7 +19,8 @@ export interface CreatedToken {
   row: TokenRow;
 }
 
-export async function createApiToken(db: Db, userId: number, name: unknown, scopesText: string | string[]): Promise<CreatedToken> {
+/** A token made by `userId` acting in `workspaceId` (their personal workspace when not given). */
+export async function createApiToken(db: Db, userId: number, name: unknown, scopesText: string | string[], workspaceId?: number): Promise<CreatedToken> {
   if (typeof name !== 'string' || name.trim() === '' || name.length > 100) {
     throw ValidationError.field('name', 'name must be 1 to 100 characters');
   }
@@ -30,7 +32,8 @@ export async function createApiToken(db: Db, userId: number, name: unknown, scop
   }
   const prefix = randomPrefix();
   const token = `shk_${prefix}_${randomToken(32)}`;
-  const row = await insertToken(db, { user_id: userId, name: name.trim(), prefix, token_hash: sha256(token), scopes: scopes.join(' '), created_at: new Date().toISOString() });
+  const workspace = workspaceId ?? (await personalWorkspaceOf(db, userId)).id;
+  const row = await insertToken(db, { user_id: userId, workspace_id: workspace, name: name.trim(), prefix, token_hash: sha256(token), scopes: scopes.join(' '), created_at: new Date().toISOString() });
   return { token, row };
 }
 
@@ -39,9 +42,9 @@ export async function findActiveToken(db: Db, token: string) {
   return findTokenByHash(db, sha256(token));
 }
 
-/** Revokes by prefix; with `userId`, only that user's token (the web app's check). */
-export async function revokeToken(db: Db, prefix: string, userId?: number): Promise<TokenRow> {
-  const row = await revokeTokenRow(db, prefix, new Date().toISOString(), userId);
+/** Revokes by prefix; with `workspaceId` (and `userId`), only a token of that workspace (and maker). */
+export async function revokeToken(db: Db, prefix: string, workspaceId?: number, userId?: number): Promise<TokenRow> {
+  const row = await revokeTokenRow(db, prefix, new Date().toISOString(), workspaceId, userId);
   if (!row) throw new TokenNotFoundError();
   return row;
 }

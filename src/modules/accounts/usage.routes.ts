@@ -65,7 +65,7 @@ export async function usageRoutes(app: FastifyInstance, deps: { store: Store }):
     async (request) => {
       const account = accountOf(request);
       const period = usagePeriod();
-      const [usage, domains] = await Promise.all([readUsage(deps.store.db, account.userId, period), countDomainsOf(deps.store.db, account.userId)]);
+      const [usage, domains] = await Promise.all([readUsage(deps.store.db, account.workspaceId, period), countDomainsOf(deps.store.db, account.workspaceId)]);
       return {
         data: {
           plan: account.plan,

@@ -3,6 +3,8 @@ import { EmailTakenError, ValidationError } from '../../platform/http/errors.js'
 import type { Db } from '../../platform/db/db.js';
 import { UserNotFoundError } from './accounts.errors.js';
 import { passwordProblem } from './password-strength.js';
+import { inTransaction } from '../../platform/db/savepoint.js';
+import { createPersonalWorkspace, personalWorkspaceOf, setWorkspacePlan } from '../workspaces/index.js';
 import { isPlanName, type PlanName, PLAN_NAMES } from './plans.js';
 import { findUserRowByEmail, insertUserUnlessTaken, updateUserByEmail, type UserRow } from './users.repository.js';
 
@@ -67,6 +69,14 @@ export async function prepareUser(input: { email: unknown; password: unknown; pl
 
 /** Inserts a prepared account; a taken email is an EmailTakenError. */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  return inTransaction(db, async (trx) => {
+    const row = await insertUserRow(trx, user);
+    await createPersonalWorkspace(trx, row);
+    return row;
+  });
+}
+
+async function insertUserRow(db: Db, user: NewUser): Promise<UserRow> {
   const now = new Date().toISOString();
   const row = await insertUserUnlessTaken(db, {
     email: user.email,
@@ -85,9 +95,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return findUserRowByEmail(db, normalizeEmail(email));
 }
 
+/** Sets the plan of the user's personal workspace (the plan belongs to the workspace, ADR 1001). */
 export async function setUserPlan(db: Db, email: string, plan: PlanName): Promise<UserRow> {
   const row = await updateUserByEmail(db, normalizeEmail(email), { plan, updated_at: new Date().toISOString() });
   if (!row) throw new UserNotFoundError(email);
+  await setWorkspacePlan(db, (await personalWorkspaceOf(db, row.id)).id, plan);
   return row;
 }
 

@@ -90,10 +90,7 @@ const exportedCsv = { description: 'CSV, streamed: clicked_at, country (`Unknown
 /** GET /api/v1/links/{id}/analytics and .../clicks/export (scope analytics:read). */
 export async function analyticsRoutes(untyped: FastifyInstance, ctx: LinksContext): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
-  const actorOf = (request: FastifyRequest) => {
-    const account = accountOf(request);
-    return { userId: account.userId, entitlements: account.entitlements };
-  };
+  const actorOf = accountOf;
   const linkId = (request: FastifyRequest) => parseLinkId((request as AnalyticsRequest).params.id);
 
   app.get('/links/:id/analytics', linkRoute('getLinkAnalytics', 'Click analytics of a link (bots only in totals.botClicks)', AnalyticsQuery, analyticsSchema), async (request) => ({

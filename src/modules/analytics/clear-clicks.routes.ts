@@ -28,8 +28,7 @@ export async function clearClicksRoutes(app: FastifyInstance, deps: ClearClicksD
       },
     },
     async (request: FastifyRequest<{ Params: { id: number } }>, reply) => {
-      const { userId, entitlements } = accountOf(request);
-      await clearLinkClicks(deps.store, deps.clicks, { userId, entitlements }, parseLinkId(request.params.id));
+      await clearLinkClicks(deps.store, deps.clicks, accountOf(request), parseLinkId(request.params.id));
       return reply.code(204).send();
     },
   );

@@ -18,7 +18,7 @@ export async function emitClickEvents(trx: Db, dialect: Dialect, totals: LinkCli
     trx,
     links.flatMap((link) => {
       const batch = byId.get(Number(link.id));
-      if (link.user_id === null || !batch) return [];
+      if (link.workspace_id === null || !batch) return [];
       const data = {
         link: { id: link.id, slug: link.slug },
         clicks: batch.clicks,
@@ -26,7 +26,7 @@ export async function emitClickEvents(trx: Db, dialect: Dialect, totals: LinkCli
         bot_clicks: batch.bots,
         last_clicked_at: batch.lastAt,
       };
-      return [{ userId: link.user_id, type: 'link.clicked' as const, data }];
+      return [{ workspaceId: link.workspace_id, type: 'link.clicked' as const, data }];
     }),
   );
 }

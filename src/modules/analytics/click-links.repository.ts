@@ -28,25 +28,25 @@ export async function findLinksWithListeners(trx: Db, dialect: Dialect, ids: rea
 interface ListenedLink {
   id: number;
   slug: string;
-  user_id: number | null;
+  workspace_id: number | null;
 }
 
 // Every batch of clicks asks this, and almost every answer is empty: one prepared text.
 const LISTENED_LINKS = {
   postgres: preparedStatement(
     'click_listened_links',
-    `select l.id, l.slug, l.user_id from links l
-    where l.id = any($1::bigint[]) and exists (select 1 from webhook_endpoints e where e.user_id = l.user_id and e.enabled = 1)`,
+    `select l.id, l.slug, l.workspace_id from links l
+    where l.id = any($1::bigint[]) and exists (select 1 from webhook_endpoints e where e.workspace_id = l.workspace_id and e.enabled = 1)`,
   ),
   sqlite: preparedStatement(
     'click_listened_links',
-    `select l.id, l.slug, l.user_id from links l
-    where l.id in (select value from json_each(?)) and exists (select 1 from webhook_endpoints e where e.user_id = l.user_id and e.enabled = 1)`,
+    `select l.id, l.slug, l.workspace_id from links l
+    where l.id in (select value from json_each(?)) and exists (select 1 from webhook_endpoints e where e.workspace_id = l.workspace_id and e.enabled = 1)`,
   ),
 };
 
 /** The owner of each of `ids` that has one (anonymous links have none). */
 export async function findLinkOwners(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('links').select(['id', 'user_id']).where('id', 'in', [...ids]).where('user_id', 'is not', null).execute();
-  return new Map(rows.map((row) => [Number(row.id), Number(row.user_id)]));
+  const rows = await db.selectFrom('links').select(['id', 'workspace_id']).where('id', 'in', [...ids]).where('workspace_id', 'is not', null).execute();
+  return new Map(rows.map((row) => [Number(row.id), Number(row.workspace_id)]));
 }

@@ -130,9 +130,9 @@ export async function addMonthlyClicks({ trx, store }: RollupTarget, rows: reado
     // `where ... is not null` also settles SQLite's parse of ON CONFLICT after a SELECT.
     runForEachRow(
       store.sqlite,
-      `insert into usage_counters (user_id, period, clicks, links_created, api_requests)
-      select user_id, ?, ?, 0, 0 from links where id = ? and user_id is not null
-      on conflict (user_id, period) do update set clicks = usage_counters.clicks + excluded.clicks`,
+      `insert into usage_counters (workspace_id, period, clicks, links_created, api_requests)
+      select workspace_id, ?, ?, 0, 0 from links where id = ? and workspace_id is not null
+      on conflict (workspace_id, period) do update set clicks = usage_counters.clicks + excluded.clicks`,
       rows.map((r) => [r.period, r.clicks, r.linkId]),
     );
     return;
@@ -143,11 +143,11 @@ export async function addMonthlyClicks({ trx, store }: RollupTarget, rows: reado
 
 const MONTHLY_CLICKS = preparedStatement(
   'rollup_usage_clicks',
-  `insert into usage_counters (user_id, period, clicks, links_created, api_requests)
-  select links.user_id, batch.period, sum(batch.clicks), 0, 0
+  `insert into usage_counters (workspace_id, period, clicks, links_created, api_requests)
+  select links.workspace_id, batch.period, sum(batch.clicks), 0, 0
   from unnest($1::bigint[], $2::text[], $3::bigint[]) as batch (link_id, period, clicks)
   inner join links on links.id = batch.link_id
-  where links.user_id is not null
-  group by links.user_id, batch.period
-  on conflict (user_id, period) do update set clicks = usage_counters.clicks + excluded.clicks`,
+  where links.workspace_id is not null
+  group by links.workspace_id, batch.period
+  on conflict (workspace_id, period) do update set clicks = usage_counters.clicks + excluded.clicks`,
 );

@@ -85,7 +85,7 @@ export function exportAccountClicks(ctx: LinksContext, actor: Actor, query: Clic
   return (async function* rows() {
     yield csvLine(['link_id', 'slug', ...COLUMNS, ...(withBots ? ['is_bot'] : [])]);
     for (let after = 0; ; ) {
-      const links = await findLinksAfter(ctx.store.db, actor.userId, after, LINKS_BATCH);
+      const links = await findLinksAfter(ctx.store.db, actor.workspaceId, after, LINKS_BATCH);
       if (links.length === 0) return;
       for (const link of links) yield* clickLines(ctx, link, window, withBots, [link.id, link.slug]);
       after = links[links.length - 1]!.id;

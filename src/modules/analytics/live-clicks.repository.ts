@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/db.js';
 /** The links among `ids` with what a live row needs (owner, slug, variant names). */
 export async function findLiveLinks(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('links').select(['id', 'user_id', 'slug', 'variants', 'ended_variants']).where('id', 'in', ids).execute();
+  return db.selectFrom('links').select(['id', 'workspace_id', 'slug', 'variants', 'ended_variants']).where('id', 'in', ids).execute();
 }
 
 /** The stored rows of these clicks (a written batch's), as the clicks export reads them. */

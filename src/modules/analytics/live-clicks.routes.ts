@@ -30,12 +30,12 @@ export async function liveClicksRoutes(app: FastifyInstance, deps: LiveClicksDep
     '/links/:id/clicks/live',
     { config: { scope: 'analytics:read' as const, notFoundMessage: 'Link not found' }, schema: { ...schema('streamLinkClicks', "A link's clicks as they happen (Server-Sent Events)"), params: idParams('link') } },
     async (request: FastifyRequest<{ Params: { id: number } }>, reply) => {
-      const { userId, entitlements } = accountOf(request);
-      const link = await getLinkRowOrThrow(deps.links.store.db, { userId, entitlements }, parseLinkId(request.params.id));
-      return deps.live.open(request, reply, { userId, linkId: link.id });
+      const actor = accountOf(request);
+      const link = await getLinkRowOrThrow(deps.links.store.db, actor, parseLinkId(request.params.id));
+      return deps.live.open(request, reply, { workspaceId: actor.workspaceId, linkId: link.id });
     },
   );
   app.get('/clicks/live', { config: { scope: 'analytics:read' as const }, schema: schema('streamClicks', 'Clicks on all your links as they happen (Server-Sent Events)') }, async (request, reply) =>
-    deps.live.open(request, reply, { userId: accountOf(request).userId }),
+    deps.live.open(request, reply, { workspaceId: accountOf(request).workspaceId }),
   );
 }

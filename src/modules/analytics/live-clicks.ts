@@ -31,7 +31,7 @@ export function publishWrittenClicks(store: Store, feed: LiveFeed, logger: Fasti
 async function liveClicksOf(store: Store, events: ClickEvent[], watched: Watched): Promise<LiveClick[]> {
   const batchLinks = [...new Set(events.map((event) => event.linkId))];
   const candidates = watched.users.size > 0 ? batchLinks : batchLinks.filter((id) => watched.links.has(id));
-  const links = (await findLiveLinks(store.db, candidates)).filter((link) => watched.links.has(link.id) || (link.user_id !== null && watched.users.has(link.user_id)));
+  const links = (await findLiveLinks(store.db, candidates)).filter((link) => watched.links.has(link.id) || (link.workspace_id !== null && watched.users.has(link.workspace_id)));
   if (links.length === 0) return [];
   const byId = new Map(links.map((link) => [link.id, { ...link, variant: variantNamer(link) }]));
   const eventIds = events.filter((event) => byId.has(event.linkId)).map((event) => event.id);
@@ -40,9 +40,9 @@ async function liveClicksOf(store: Store, events: ClickEvent[], watched: Watched
   for (const event of events) {
     const row = rows.get(`${event.linkId}/${event.id}`);
     const link = byId.get(event.linkId);
-    if (!row || !link || link.user_id === null) continue;
+    if (!row || !link || link.workspace_id === null) continue;
     rows.delete(`${event.linkId}/${event.id}`);
-    clicks.push({ userId: link.user_id, data: { link_id: link.id, slug: link.slug, ...exportRowOf(row, link.variant) } });
+    clicks.push({ workspaceId: link.workspace_id, data: { link_id: link.id, slug: link.slug, ...exportRowOf(row, link.variant) } });
   }
   return clicks;
 }

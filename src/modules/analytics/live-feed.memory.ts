@@ -25,7 +25,7 @@ export function createMemoryLiveFeed(): LiveFeed {
       const links = new Set<number>();
       const users = new Set<number>();
       for (const { filter } of [...listeners, ...lingering.values()]) {
-        if (filter.linkId === undefined) users.add(filter.userId);
+        if (filter.linkId === undefined) users.add(filter.workspaceId);
         else links.add(filter.linkId);
       }
       return { links, users };
@@ -47,7 +47,7 @@ export function createMemoryLiveFeed(): LiveFeed {
       ordered.replayed(missed);
       return {
         async close() {
-          if (listeners.delete(entry)) lingering.set(`${filter.userId}/${filter.linkId ?? ''}`, { filter, until: Date.now() + LIVE_KEEP_MS });
+          if (listeners.delete(entry)) lingering.set(`${filter.workspaceId}/${filter.linkId ?? ''}`, { filter, until: Date.now() + LIVE_KEEP_MS });
         },
       };
     },

@@ -25,7 +25,7 @@ export function createRedisLiveFeed(redis: Redis, namespace: string, logger: Fas
   let reading = false;
   let closed = false;
 
-  const memberOf = (filter: LiveFilter) => `${instance}|${filter.linkId === undefined ? `u:${filter.userId}` : `l:${filter.linkId}`}`;
+  const memberOf = (filter: LiveFilter) => `${instance}|${filter.linkId === undefined ? `u:${filter.workspaceId}` : `l:${filter.linkId}`}`;
   const renew = async (members: string[]) => {
     if (members.length === 0) return;
     const until = Date.now() + WATCH_TTL_MS;

@@ -16,7 +16,7 @@ export interface LiveClickData {
 
 /** A click with the account that owns its link, which the account-wide stream filters on. */
 export interface LiveClick {
-  userId: number;
+  workspaceId: number;
   data: LiveClickData;
 }
 
@@ -27,7 +27,7 @@ export interface LiveEvent extends LiveClick {
 
 /** What a stream watches: one link of an account, or all of them. */
 export interface LiveFilter {
-  userId: number;
+  workspaceId: number;
   linkId?: number;
 }
 
@@ -73,7 +73,7 @@ export function comparePositions(a: Position, b: Position): number {
 }
 
 export function matches(filter: LiveFilter, click: LiveClick): boolean {
-  return click.userId === filter.userId && (filter.linkId === undefined || click.data.link_id === filter.linkId);
+  return click.workspaceId === filter.workspaceId && (filter.linkId === undefined || click.data.link_id === filter.linkId);
 }
 
 /** The events of a batch, each with its id. */

@@ -11,8 +11,8 @@ const MAX_RETRY_MS = 6 * 60 * 60_000;
 const BATCH = 50;
 
 /** Checks a domain now, at its owner's request; the answer says where it and each of its records stand. */
-export async function verifyDomainNow(ctx: DomainsContext, userId: number, id: number): Promise<DomainResource> {
-  const row = await getDomainRowOrThrow(ctx, userId, id);
+export async function verifyDomainNow(ctx: DomainsContext, workspaceId: number, id: number): Promise<DomainResource> {
+  const row = await getDomainRowOrThrow(ctx, workspaceId, id);
   return domainResourceOf(ctx, row.status === 'verified' ? row : await checkDomain(ctx, row), true);
 }
 

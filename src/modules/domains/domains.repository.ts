@@ -4,12 +4,12 @@ import type { DomainTable } from '../../platform/db/tables.js';
 
 export type DomainRow = Selectable<DomainTable>;
 
-export async function listDomainRows(db: Db, userId: number): Promise<DomainRow[]> {
-  return db.selectFrom('domains').selectAll().where('user_id', '=', userId).orderBy('hostname').execute();
+export async function listDomainRows(db: Db, workspaceId: number): Promise<DomainRow[]> {
+  return db.selectFrom('domains').selectAll().where('workspace_id', '=', workspaceId).orderBy('hostname').execute();
 }
 
-export async function findOwnedDomain(db: Db, userId: number, id: number): Promise<DomainRow | undefined> {
-  return db.selectFrom('domains').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function findOwnedDomain(db: Db, workspaceId: number, id: number): Promise<DomainRow | undefined> {
+  return db.selectFrom('domains').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
 }
 
 /** The account that has verified `hostname`, if any. */
@@ -25,23 +25,23 @@ export async function updateDomainRow(db: Db, id: number, changes: Updateable<Do
   return db.updateTable('domains').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function deleteDomainRow(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('domains').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function deleteDomainRow(db: Db, workspaceId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('domains').where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 /** The account's verified domain of that name, if any. */
-export async function findOwnVerifiedDomain(db: Db, userId: number, hostname: string): Promise<DomainRow | undefined> {
-  return db.selectFrom('domains').selectAll().where('user_id', '=', userId).where('hostname', '=', hostname).where('status', '=', 'verified').executeTakeFirst();
+export async function findOwnVerifiedDomain(db: Db, workspaceId: number, hostname: string): Promise<DomainRow | undefined> {
+  return db.selectFrom('domains').selectAll().where('workspace_id', '=', workspaceId).where('hostname', '=', hostname).where('status', '=', 'verified').executeTakeFirst();
 }
 
 /** The account's default domain, if it has one that is verified. */
-export async function findDefaultDomain(db: Db, userId: number): Promise<DomainRow | undefined> {
-  return db.selectFrom('domains').selectAll().where('user_id', '=', userId).where('is_default', '=', 1).where('status', '=', 'verified').executeTakeFirst();
+export async function findDefaultDomain(db: Db, workspaceId: number): Promise<DomainRow | undefined> {
+  return db.selectFrom('domains').selectAll().where('workspace_id', '=', workspaceId).where('is_default', '=', 1).where('status', '=', 'verified').executeTakeFirst();
 }
 
-export async function clearDefaultDomain(db: Db, userId: number): Promise<void> {
-  await db.updateTable('domains').set({ is_default: 0 }).where('user_id', '=', userId).where('is_default', '=', 1).execute();
+export async function clearDefaultDomain(db: Db, workspaceId: number): Promise<void> {
+  await db.updateTable('domains').set({ is_default: 0 }).where('workspace_id', '=', workspaceId).where('is_default', '=', 1).execute();
 }
 
 /** The codes of the live links on a host name: a domain they live on cannot simply go. */

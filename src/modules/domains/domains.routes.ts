@@ -19,7 +19,7 @@ export async function domainsRoutes(untyped: FastifyInstance, ctx: DomainsContex
   const notFoundMessage = 'Domain not found';
   const read = { scope: 'links:read' as const, notFoundMessage };
   const write = { scope: 'links:write' as const, notFoundMessage };
-  const userOf = (request: FastifyRequest) => accountOf(request).userId;
+  const userOf = (request: FastifyRequest) => accountOf(request).workspaceId;
   const idOf = (request: FastifyRequest) => (request as IdRequest).params.id;
 
   app.get('/domains', { config: read, schema: { ...doc('listDomains', 'List your branded domains', 'links:read'), response: { 200: domainListSchema, ...v1Errors } } }, async (request) => ({
@@ -31,7 +31,7 @@ export async function domainsRoutes(untyped: FastifyInstance, ctx: DomainsContex
     { config: write, schema: { ...doc('addDomain', 'Add a branded domain (Pro and above); the verification token is shown once', 'links:write'), body: DomainCreateBody, response: { 201: domainEnvelopeSchema, ...v1Errors } } },
     async (request, reply) => {
       const account = accountOf(request);
-      const domain = await addDomain(ctx, { userId: account.userId, entitlements: account.entitlements }, request.body);
+      const domain = await addDomain(ctx, account, request.body);
       return sendCreated(request, reply, domain.id, { data: domain });
     },
   );

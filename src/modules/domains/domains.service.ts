@@ -29,26 +29,26 @@ export interface DomainsContext extends DomainRecordsContext {
 }
 
 export interface DomainOwner {
-  userId: number;
+  workspaceId: number;
   entitlements: Entitlements;
 }
 
 /** The first background check of a new domain: soon, as its owner is adding the record now. */
 const FIRST_CHECK_MS = 60_000;
 
-export async function listDomains(ctx: DomainsContext, userId: number): Promise<DomainResource[]> {
-  return Promise.all((await listDomainRows(ctx.store.db, userId)).map((row) => domainResourceOf(ctx, row)));
+export async function listDomains(ctx: DomainsContext, workspaceId: number): Promise<DomainResource[]> {
+  return Promise.all((await listDomainRows(ctx.store.db, workspaceId)).map((row) => domainResourceOf(ctx, row)));
 }
 
-export async function getDomainRowOrThrow(ctx: DomainsContext, userId: number, id: number): Promise<DomainRow> {
-  const row = await findOwnedDomain(ctx.store.db, userId, id);
+export async function getDomainRowOrThrow(ctx: DomainsContext, workspaceId: number, id: number): Promise<DomainRow> {
+  const row = await findOwnedDomain(ctx.store.db, workspaceId, id);
   if (!row) throw new NotFoundError('Domain not found');
   return row;
 }
 
 /** One domain, each of its DNS records looked up now. */
-export async function getDomain(ctx: DomainsContext, userId: number, id: number): Promise<DomainResource> {
-  return domainResourceOf(ctx, await getDomainRowOrThrow(ctx, userId, id), true);
+export async function getDomain(ctx: DomainsContext, workspaceId: number, id: number): Promise<DomainResource> {
+  return domainResourceOf(ctx, await getDomainRowOrThrow(ctx, workspaceId, id), true);
 }
 
 const ALREADY_ADDED = 'You have already added this domain';
@@ -59,12 +59,12 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
   if (allowed === 0) throw new PlanFeatureError('Branded domains require the Pro plan or above');
   const overLimit = () => new PlanLimitError(`Your plan allows ${allowed} domains; remove one or upgrade`);
   // A quick answer before the checks below; the count that decides is taken again under lock.
-  if (allowed !== null && (await countDomainsOf(ctx.store.db, owner.userId)) >= allowed) throw overLimit();
+  if (allowed !== null && (await countDomainsOf(ctx.store.db, owner.workspaceId)) >= allowed) throw overLimit();
   const hostname = await checkHostname(hostnameFromInput(body.hostname), ctx.ownHost);
   const scan = await ctx.scanner.scanUrl(`https://${hostname}/`);
   if (scan.verdict === 'unsafe') throw new DestinationRejectedError('hostname', scan.message.replace(/^URL/, 'The domain'), false);
   const verified = await findVerifiedDomain(ctx.store.db, hostname);
-  if (verified && verified.user_id === owner.userId) throw new NameTakenError(ALREADY_ADDED, 'hostname');
+  if (verified && verified.workspace_id === owner.workspaceId) throw new NameTakenError(ALREADY_ADDED, 'hostname');
   if (verified) throw new DomainTakenError();
   const fallbacks = await scanFallbacks(ctx, body);
   const token = randomToken(24);
@@ -73,9 +73,9 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
     .transaction()
     .execute(async (trx) => {
       // Counted and inserted as one step, so concurrent adds can't overshoot the plan.
-      if (allowed !== null && (await countDomainsForAdd(trx, ctx.store.dialect, owner.userId)) >= allowed) throw overLimit();
+      if (allowed !== null && (await countDomainsForAdd(trx, ctx.store.dialect, owner.workspaceId)) >= allowed) throw overLimit();
       return insertDomainRow(trx, {
-        user_id: owner.userId,
+        workspace_id: owner.workspaceId,
         hostname,
         status: 'pending',
         verify_token_hash: sha256(token),
@@ -100,29 +100,29 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
  * The stored form of a host name the account may put links on (one of its verified domains),
  * or null. Names are compared as stored: lower case, punycode, no trailing dot.
  */
-export async function usableDomain(db: Db, userId: number, given: string): Promise<string | null> {
+export async function usableDomain(db: Db, workspaceId: number, given: string): Promise<string | null> {
   const hostname = storedHostname(given);
   if (hostname === '') return null;
-  return (await findOwnVerifiedDomain(db, userId, hostname))?.hostname ?? null;
+  return (await findOwnVerifiedDomain(db, workspaceId, hostname))?.hostname ?? null;
 }
 
 /** The account's default domain, where its new links go unless they name one; null: the own host. */
-export async function defaultDomainOf(db: Db, userId: number): Promise<string | null> {
-  return (await findDefaultDomain(db, userId))?.hostname ?? null;
+export async function defaultDomainOf(db: Db, workspaceId: number): Promise<string | null> {
+  return (await findDefaultDomain(db, workspaceId))?.hostname ?? null;
 }
 
 /**
  * Changes the fallbacks, switches the domain off and on, or makes it the account's default;
  * absent fields keep their value.
  */
-export async function updateDomain(ctx: DomainsContext, userId: number, id: number, body: DomainUpdateBody): Promise<DomainResource> {
-  const current = await getDomainRowOrThrow(ctx, userId, id);
+export async function updateDomain(ctx: DomainsContext, workspaceId: number, id: number, body: DomainUpdateBody): Promise<DomainResource> {
+  const current = await getDomainRowOrThrow(ctx, workspaceId, id);
   if (body.default === true && current.status !== 'verified') throw ValidationError.field('default', 'only a verified domain can be the default');
   const fallbacks = await scanFallbacks(ctx, body);
   const files = readWellKnownFiles(body);
   const row = await ctx.store.db.transaction().execute(async (trx) => {
     // One default per account: this one replaces the last.
-    if (body.default === true) await clearDefaultDomain(trx, userId);
+    if (body.default === true) await clearDefaultDomain(trx, workspaceId);
     return updateDomainRow(trx, id, {
       ...fallbacks,
       ...files,
@@ -140,8 +140,8 @@ export async function updateDomain(ctx: DomainsContext, userId: number, id: numb
  * it, unless `moveLinks` moves them to the service's own host (all or none: a code taken there
  * refuses the whole move).
  */
-export async function deleteDomain(ctx: DomainsContext, userId: number, id: number, moveLinks = false): Promise<void> {
-  const row = await getDomainRowOrThrow(ctx, userId, id);
+export async function deleteDomain(ctx: DomainsContext, workspaceId: number, id: number, moveLinks = false): Promise<void> {
+  const row = await getDomainRowOrThrow(ctx, workspaceId, id);
   const slugs = row.status === 'verified' ? await findLiveSlugsOn(ctx.store.db, row.hostname) : [];
   if (slugs.length > 0 && !moveLinks) {
     throw new StateError(`${slugs.length} link${slugs.length === 1 ? ' lives' : 's live'} on ${row.hostname}; move or delete them first, or ask to move them (move_links=true)`);
@@ -150,7 +150,7 @@ export async function deleteDomain(ctx: DomainsContext, userId: number, id: numb
     .transaction()
     .execute(async (trx) => {
       if (slugs.length > 0) await moveLinksToOwnHost(trx, row.hostname);
-      if (!(await deleteDomainRow(trx, userId, id))) throw new NotFoundError('Domain not found');
+      if (!(await deleteDomainRow(trx, workspaceId, id))) throw new NotFoundError('Domain not found');
     })
     .catch((error: unknown) => {
       if (!isUniqueViolation(error)) throw error;
@@ -161,8 +161,8 @@ export async function deleteDomain(ctx: DomainsContext, userId: number, id: numb
 }
 
 /** A new verification token; the old one stops counting. */
-export async function issueDomainToken(ctx: DomainsContext, userId: number, id: number): Promise<DomainResource> {
-  await getDomainRowOrThrow(ctx, userId, id);
+export async function issueDomainToken(ctx: DomainsContext, workspaceId: number, id: number): Promise<DomainResource> {
+  await getDomainRowOrThrow(ctx, workspaceId, id);
   const token = randomToken(24);
   const row = await updateDomainRow(ctx.store.db, id, { verify_token_hash: sha256(token), verify_token: token, updated_at: new Date().toISOString() });
   return domainResourceOf(ctx, row);

@@ -1,22 +1,26 @@
 import { composeMail } from '../../platform/mail/index.js';
 import { shortUrlOf } from '../links/index.js';
 import type { HealthContext } from './health.context.js';
-import { findDigestRecipients, findUnmailedNotices, markNoticesMailed, type NoticeLine } from './health.repository.js';
+import { findDigestEmails, findDigestWorkspaces, findUnmailedNotices, markNoticesMailed, type NoticeLine } from './health.repository.js';
 
 const DAY_MS = 24 * 3600_000;
 const BATCH = 100;
 
-/** One email per account and day at most, listing every broken and recovered link since the last one. */
+/**
+ * One email per workspace and day at most, to its owners and admins, listing every broken and
+ * recovered link since the last one.
+ */
 export async function sendHealthDigests(ctx: HealthContext, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const recipients = await findDigestRecipients(ctx.links.store.db, since, BATCH);
-  for (const { user_id: userId, email } of recipients) {
-    const notices = await findUnmailedNotices(ctx.links.store.db, userId);
+  const workspaces = await findDigestWorkspaces(ctx.links.store.db, since, BATCH);
+  for (const workspaceId of workspaces) {
+    const notices = await findUnmailedNotices(ctx.links.store.db, workspaceId);
     if (notices.length === 0) continue;
-    await ctx.mailer.send({ to: email, ...digestMail(ctx.links.baseUrl, notices) });
+    const mail = digestMail(ctx.links.baseUrl, notices);
+    for (const email of await findDigestEmails(ctx.links.store.db, workspaceId)) await ctx.mailer.send({ to: email, ...mail });
     await markNoticesMailed(ctx.links.store.db, notices.map((notice) => notice.id), now.toISOString());
   }
-  return recipients.length;
+  return workspaces.length;
 }
 
 function digestMail(baseUrl: string, notices: readonly NoticeLine[]) {

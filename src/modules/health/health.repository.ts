@@ -10,8 +10,8 @@ export type DueLink = LinkRow & { plan_interval_s: number };
 export async function findDueLinks(db: Db, now: string, limit: number): Promise<DueLink[]> {
   return db
     .selectFrom('links')
-    .innerJoin('users', 'users.id', 'links.user_id')
-    .innerJoin('plans', 'plans.name', 'users.plan')
+    .innerJoin('workspaces', 'workspaces.id', 'links.workspace_id')
+    .innerJoin('plans', 'plans.name', 'workspaces.plan')
     .selectAll('links')
     .select('plans.health_check_interval_s as plan_interval_s')
     .where('links.status', '=', 'active')
@@ -25,12 +25,12 @@ export async function findDueLinks(db: Db, now: string, limit: number): Promise<
 }
 
 /** The plan interval of one link's owner. */
-export async function findPlanInterval(db: Db, userId: number): Promise<number> {
+export async function findPlanInterval(db: Db, workspaceId: number): Promise<number> {
   const row = await db
-    .selectFrom('users')
-    .innerJoin('plans', 'plans.name', 'users.plan')
+    .selectFrom('workspaces')
+    .innerJoin('plans', 'plans.name', 'workspaces.plan')
     .select('plans.health_check_interval_s as seconds')
-    .where('users.id', '=', userId)
+    .where('workspaces.id', '=', workspaceId)
     .executeTakeFirstOrThrow();
   return row.seconds;
 }
@@ -39,24 +39,37 @@ export async function saveLinkHealth(db: Db, id: number, changes: Updateable<Lin
   return db.updateTable('links').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function insertNotice(db: Db, notice: { userId: number; linkId: number; kind: 'broken' | 'recovered'; reason: string | null; createdAt: string }): Promise<void> {
-  await db.insertInto('health_notices').values({ user_id: notice.userId, link_id: notice.linkId, kind: notice.kind, reason: notice.reason, created_at: notice.createdAt, mailed_at: null }).execute();
+export async function insertNotice(db: Db, notice: { workspaceId: number; linkId: number; kind: 'broken' | 'recovered'; reason: string | null; createdAt: string }): Promise<void> {
+  await db.insertInto('health_notices').values({ workspace_id: notice.workspaceId, link_id: notice.linkId, kind: notice.kind, reason: notice.reason, created_at: notice.createdAt, mailed_at: null }).execute();
 }
 
-/** Accounts with notices not yet mailed and no digest since `since`. */
-export async function findDigestRecipients(db: Db, since: string, limit: number): Promise<Array<{ user_id: number; email: string }>> {
-  return db
+/** Workspaces with notices not yet mailed and no digest since `since`. */
+export async function findDigestWorkspaces(db: Db, since: string, limit: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('health_notices as n')
-    .innerJoin('users', 'users.id', 'n.user_id')
-    .select(['n.user_id', 'users.email'])
+    .select('n.workspace_id')
     .distinct()
     .where('n.mailed_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('health_notices as m').select('m.id').whereRef('m.user_id', '=', 'n.user_id').where('m.mailed_at', '>', since))),
+      not(exists(selectFrom('health_notices as m').select('m.id').whereRef('m.workspace_id', '=', 'n.workspace_id').where('m.mailed_at', '>', since))),
     )
-    .orderBy('n.user_id')
+    .orderBy('n.workspace_id')
     .limit(limit)
     .execute();
+  return rows.map((row) => Number(row.workspace_id));
+}
+
+/** Who hears about a workspace's links: its owners and admins. */
+export async function findDigestEmails(db: Db, workspaceId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('workspace_members as m')
+    .innerJoin('users', 'users.id', 'm.user_id')
+    .select('users.email')
+    .where('m.workspace_id', '=', workspaceId)
+    .where('m.role', 'in', ['owner', 'admin'])
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => row.email);
 }
 
 export interface NoticeLine {
@@ -69,12 +82,12 @@ export interface NoticeLine {
   destination_url: string;
 }
 
-export async function findUnmailedNotices(db: Db, userId: number): Promise<NoticeLine[]> {
+export async function findUnmailedNotices(db: Db, workspaceId: number): Promise<NoticeLine[]> {
   return db
     .selectFrom('health_notices as n')
     .innerJoin('links', 'links.id', 'n.link_id')
     .select(['n.id', 'n.kind', 'n.reason', 'n.created_at', 'links.slug', 'links.host', 'links.destination_url'])
-    .where('n.user_id', '=', userId)
+    .where('n.workspace_id', '=', workspaceId)
     .where('n.mailed_at', 'is', null)
     .orderBy('n.id')
     .execute();

@@ -17,6 +17,6 @@ export async function healthRoutes(app: FastifyInstance, ctx: HealthContext): Pr
   };
   app.post<{ Params: { id: number } }>('/links/:id/health-check', { config: { scope: 'links:write', notFoundMessage: 'Link not found' }, schema }, async (request) => {
     const account = accountOf(request);
-    return { data: await checkLinkNow(ctx, { userId: account.userId, entitlements: account.entitlements }, request.params.id) };
+    return { data: await checkLinkNow(ctx, account, request.params.id) };
   });
 }

@@ -89,18 +89,18 @@ export async function checkLink(ctx: HealthContext, row: LinkRow, intervalS: num
 type HealthChanges = Parameters<typeof saveLinkHealth>[2];
 
 async function record(ctx: HealthContext, row: LinkRow, change: 'broken' | 'recovered' | null, changes: HealthChanges): Promise<LinkRow> {
-  if (change === null || row.user_id === null) return saveLinkHealth(ctx.links.store.db, row.id, changes);
-  const userId = row.user_id;
+  if (change === null || row.workspace_id === null) return saveLinkHealth(ctx.links.store.db, row.id, changes);
+  const workspaceId = row.workspace_id;
   return ctx.links.store.db.transaction().execute(async (trx) => {
     const saved = await saveLinkHealth(trx, row.id, changes);
-    await announce(ctx, trx, userId, saved, change);
+    await announce(ctx, trx, workspaceId, saved, change);
     return saved;
   });
 }
 
 /** `link.broken` / `link.recovered` through the outbox, and a line for the owner's daily digest. */
-async function announce(ctx: HealthContext, trx: Db, userId: number, saved: LinkRow, change: 'broken' | 'recovered'): Promise<void> {
+async function announce(ctx: HealthContext, trx: Db, workspaceId: number, saved: LinkRow, change: 'broken' | 'recovered'): Promise<void> {
   const reason = saved.health_reason;
-  await emitEvent(trx, { userId, type: `link.${change}`, data: async () => ({ link: await resourceOf(ctx.links, saved, trx), reason }) });
-  await insertNotice(trx, { userId, linkId: saved.id, kind: change, reason, createdAt: saved.health_checked_at ?? new Date().toISOString() });
+  await emitEvent(trx, { workspaceId, type: `link.${change}`, data: async () => ({ link: await resourceOf(ctx.links, saved, trx), reason }) });
+  await insertNotice(trx, { workspaceId, linkId: saved.id, kind: change, reason, createdAt: saved.health_checked_at ?? new Date().toISOString() });
 }

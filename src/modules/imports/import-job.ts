@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
-import { findUserById, getEntitlements } from '../accounts/index.js';
+import { getEntitlements } from '../accounts/index.js';
+import { findWorkspaceById } from '../workspaces/index.js';
 import type { Actor, LinksContext } from '../links/index.js';
 import type { ImportFormat } from './formats/detect.js';
 import { UnreadableFileError } from './formats/records.js';
@@ -62,14 +63,15 @@ async function countRecords(ctx: LinksContext, job: ImportRow): Promise<number> 
   return total;
 }
 
-async function actorOf(ctx: LinksContext, userId: number): Promise<Actor | null> {
-  const user = await findUserById(ctx.store.db, userId);
-  return user ? { userId, entitlements: await getEntitlements(ctx.store.db, user.plan) } : null;
+/** The import goes on as the member who started it, with the workspace's plan as it is now. */
+async function actorOf(ctx: LinksContext, job: ImportRow): Promise<Actor | null> {
+  const workspace = await findWorkspaceById(ctx.store.db, job.workspace_id);
+  return workspace ? { userId: job.created_by ?? 0, workspaceId: workspace.id, role: 'member', entitlements: await getEntitlements(ctx.store.db, workspace.plan) } : null;
 }
 
 async function runImport(ctx: LinksContext, job: ImportRow, timeUp: () => boolean): Promise<void> {
   const db = ctx.store.db;
-  const actor = await actorOf(ctx, job.user_id);
+  const actor = await actorOf(ctx, job);
   if (!actor) return finish(ctx, job, 'failed', { code: 'not_found', message: 'The account is gone' });
   if (job.status === 'queued') {
     const total = await countRecords(ctx, job);
@@ -77,7 +79,7 @@ async function runImport(ctx: LinksContext, job: ImportRow, timeUp: () => boolea
     job = { ...job, status: 'running', total };
     await updateImport(db, job.id, { status: 'running', total, updated_at: new Date().toISOString() });
   }
-  const folders = new FolderNames(ctx, actor.userId);
+  const folders = new FolderNames(ctx, actor.workspaceId);
   let batch: SourceRow[] = [];
   const commit = async (): Promise<boolean> => {
     const status = await importBatch(ctx, actor, job, batch, folders);

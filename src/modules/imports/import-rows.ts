@@ -23,14 +23,14 @@ export class FolderNames {
   private names: Map<string, number> | null = null;
   constructor(
     private readonly ctx: LinksContext,
-    private readonly userId: number,
+    private readonly workspaceId: number,
   ) {}
 
   async idOf(name: string): Promise<number> {
-    this.names ??= new Map((await listFolderRows(this.ctx.store.db, this.userId)).map((folder) => [folder.name.toLowerCase(), folder.id]));
+    this.names ??= new Map((await listFolderRows(this.ctx.store.db, this.workspaceId)).map((folder) => [folder.name.toLowerCase(), folder.id]));
     const known = this.names.get(name.toLowerCase());
     if (known !== undefined) return known;
-    const folder = await createFolder(this.ctx.store.db, this.userId, { name });
+    const folder = await createFolder(this.ctx.store.db, this.workspaceId, { name });
     this.names.set(folder.name.toLowerCase(), folder.id);
     return folder.id;
   }
@@ -43,7 +43,7 @@ function failureOf(error: unknown): RowOutcome {
 
 /** A row's checks and safety scan, as a single create does them; nothing is written yet. */
 async function prepareDraft(ctx: LinksContext, actor: Actor, job: ImportRow, draft: ImportDraft, folderId: number | undefined): Promise<PreparedLink | RowOutcome> {
-  if (await findLinkBySourceKey(ctx.store.db, actor.userId, draft.sourceKey)) return { kind: 'skipped' };
+  if (await findLinkBySourceKey(ctx.store.db, actor.workspaceId, draft.sourceKey)) return { kind: 'skipped' };
   try {
     const body = readLinkCreateBody(folderId === undefined ? draft.body : { ...draft.body, folder_id: folderId });
     const options = { sourceKey: draft.sourceKey, importId: job.id, onSlugTaken: job.on_conflict as OnSlugTaken, ...(draft.createdAt ? { createdAt: draft.createdAt } : {}) };

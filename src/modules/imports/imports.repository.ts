@@ -22,12 +22,12 @@ export async function deleteImport(db: Db, id: number): Promise<void> {
   await db.deleteFrom('imports').where('id', '=', id).execute();
 }
 
-export async function findImport(db: Db, userId: number, id: number): Promise<ImportRow | undefined> {
-  return db.selectFrom('imports').selectAll().where('id', '=', id).where('user_id', '=', userId).where('status', '!=', 'uploading').executeTakeFirst();
+export async function findImport(db: Db, workspaceId: number, id: number): Promise<ImportRow | undefined> {
+  return db.selectFrom('imports').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).where('status', '!=', 'uploading').executeTakeFirst();
 }
 
-export async function listImportRows(db: Db, userId: number, offset: number, limit: number): Promise<{ rows: ImportRow[]; total: number }> {
-  const base = db.selectFrom('imports').where('user_id', '=', userId).where('status', '!=', 'uploading');
+export async function listImportRows(db: Db, workspaceId: number, offset: number, limit: number): Promise<{ rows: ImportRow[]; total: number }> {
+  const base = db.selectFrom('imports').where('workspace_id', '=', workspaceId).where('status', '!=', 'uploading');
   const rows = await base.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute();
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   return { rows, total: Number(total) };

@@ -22,8 +22,7 @@ export interface ImportsRoutesOptions {
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 
 function actorOf(request: FastifyRequest): Actor {
-  const account = accountOf(request);
-  return { userId: account.userId, entitlements: account.entitlements };
+  return accountOf(request);
 }
 
 const doc = (operationId: string, summary: string, scope: string, extra: object) => ({ tags: ['Imports'], operationId, summary, security: [{ bearerAuth: [scope] }], ...extra });

@@ -27,7 +27,7 @@ export async function startImport(ctx: LinksContext, actor: Actor, file: Uploade
   if (ctx.requireEmailVerification) await ensureEmailVerified(db, actor.userId);
   const now = new Date().toISOString();
   const job = await insertImport(db, {
-    user_id: actor.userId, status: 'uploading', format: options.format ?? 'csv', on_conflict: options.onConflict ?? 'fail',
+    workspace_id: actor.workspaceId, created_by: actor.userId, status: 'uploading', format: options.format ?? 'csv', on_conflict: options.onConflict ?? 'fail',
     filename: file.filename, size_bytes: 0, total: null, error_code: null, error_message: null, created_at: now, updated_at: now, finished_at: null,
   });
   try {
@@ -64,7 +64,7 @@ export async function startImport(ctx: LinksContext, actor: Actor, file: Uploade
 }
 
 export async function getImportOrThrow(ctx: LinksContext, actor: Actor, id: number) {
-  const row = await findImport(ctx.store.db, actor.userId, id);
+  const row = await findImport(ctx.store.db, actor.workspaceId, id);
   if (!row) throw new NotFoundError('Import not found');
   return row;
 }
@@ -76,7 +76,7 @@ export async function getImport(ctx: LinksContext, actor: Actor, id: number): Pr
 
 /** The account's imports, newest first, a page at a time. */
 export async function listImports(ctx: LinksContext, actor: Actor, page: number, perPage: number) {
-  const { rows, total } = await listImportRows(ctx.store.db, actor.userId, (page - 1) * perPage, perPage);
+  const { rows, total } = await listImportRows(ctx.store.db, actor.workspaceId, (page - 1) * perPage, perPage);
   return { data: rows.map(toImportResource), total };
 }
 

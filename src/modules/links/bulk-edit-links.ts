@@ -68,7 +68,7 @@ async function readBulkChange(ctx: LinksContext, actor: Actor, body: BulkUpdateB
   if (change.folderId === undefined && change.status === undefined && change.add.length + change.remove.length === 0) {
     throw ValidationError.field('body', 'must name at least one of folder_id, add_tags, remove_tags or status');
   }
-  if (change.folderId && !(await folderBelongsTo(ctx.store.db, change.folderId, actor.userId))) {
+  if (change.folderId && !(await folderBelongsTo(ctx.store.db, change.folderId, actor.workspaceId))) {
     throw ValidationError.field('folder_id', 'folder_id must be the id of one of your folders');
   }
   return change;
@@ -112,11 +112,11 @@ async function editLink(ctx: LinksContext, actor: Actor, id: number, change: Bul
       row = moved;
     }
     const tags = nextTags(before.tags, change);
-    if (tags) await setLinkTags(trx, actor.userId, id, tags);
+    if (tags) await setLinkTags(trx, actor.workspaceId, id, tags);
     const moveFolder = change.folderId !== undefined && change.folderId !== locked.folder_id;
     if (moveFolder || (tags && row === locked)) row = await updateLinkRow(trx, id, { updated_at: now, ...(moveFolder ? { folder_id: change.folderId } : {}) });
     const updated = row;
-    await emitLinkUpdated(trx, actor.userId, before, updated, () => resourceOf(ctx, updated, trx));
+    await emitLinkUpdated(trx, actor.workspaceId, before, updated, () => resourceOf(ctx, updated, trx));
     return updated;
   });
   await ctx.cache.evict(linkKey(row.host, row.slug));

@@ -43,7 +43,7 @@ export async function prepareLink(ctx: LinksContext, actor: Actor, body: LinkCre
   if (ctx.requireEmailVerification) await ensureEmailVerified(ctx.store.db, actor.userId);
   const input = checkLinkInput(withoutNulls(body));
   checkEntitlements(input, actor.entitlements);
-  if (input.folder_id && !(await folderBelongsTo(ctx.store.db, input.folder_id, actor.userId))) {
+  if (input.folder_id && !(await folderBelongsTo(ctx.store.db, input.folder_id, actor.workspaceId))) {
     throw ValidationError.field('folder_id', 'folder_id must be the id of one of your folders');
   }
   const destination = await scanField(ctx.scanner, applyUtm(input.destination_url!, input.utm), 'destination_url');
@@ -51,10 +51,10 @@ export async function prepareLink(ctx: LinksContext, actor: Actor, body: LinkCre
   const smart = await scanSmartInput(ctx.scanner, input);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   // Without a domain named, the account's default domain (if it has one) takes the link.
-  const host = input.domain === undefined ? await defaultDomainOf(ctx.store.db, actor.userId) : ((await hostFor(ctx.store.db, actor.userId, input.domain, ownHostOf(ctx))) ?? null);
+  const host = input.domain === undefined ? await defaultDomainOf(ctx.store.db, actor.workspaceId) : ((await hostFor(ctx.store.db, actor.workspaceId, input.domain, ownHostOf(ctx))) ?? null);
   const now = new Date().toISOString();
   const values = {
-    user_id: actor.userId,
+    workspace_id: actor.workspaceId,
     host,
     indexable: input.indexable ? 1 : 0,
     destination_url: destination.url,
@@ -83,13 +83,13 @@ export async function prepareLink(ctx: LinksContext, actor: Actor, body: LinkCre
 
 /** Writes a prepared link inside the caller's transaction: the monthly quota, the row, its tags, `link.created`. */
 export async function writeLink(ctx: LinksContext, trx: Transaction<Database>, actor: Actor, link: PreparedLink): Promise<LinkRow> {
-  if (!(await takeLinkQuota(trx, actor.userId, actor.entitlements.links_per_month))) {
+  if (!(await takeLinkQuota(trx, actor.workspaceId, actor.entitlements.links_per_month))) {
     throw new QuotaReachedError(`Monthly link quota reached (${actor.entitlements.links_per_month} links); upgrade your plan or wait for next month`);
   }
   const row = await insertLinkWithSlug(trx, link.values, link.slug, link.onSlugTaken);
-  if (link.tags.length > 0) await setLinkTags(trx, actor.userId, row.id, link.tags);
+  if (link.tags.length > 0) await setLinkTags(trx, actor.workspaceId, row.id, link.tags);
   await checkLinkQrDecodes(trx, row, ctx.baseUrl);
-  await emitLinkEvent(trx, actor.userId, 'link.created', () => resourceOf(ctx, row, trx));
+  await emitLinkEvent(trx, actor.workspaceId, 'link.created', () => resourceOf(ctx, row, trx));
   return row;
 }
 

@@ -20,9 +20,9 @@ export type ExportedLink = LinkResource & { folder: string | null };
 
 /** Every live link of the account, oldest first, a batch at a time. */
 async function* exportedLinks(ctx: ExportContext, actor: Actor): AsyncGenerator<ExportedLink> {
-  const folders = new Map((await listFolderRows(ctx.store.db, actor.userId)).map((folder) => [folder.id, folder.name]));
+  const folders = new Map((await listFolderRows(ctx.store.db, actor.workspaceId)).map((folder) => [folder.id, folder.name]));
   for (let after = 0; ; ) {
-    const rows = await findLinksAfter(ctx.store.db, actor.userId, after, BATCH);
+    const rows = await findLinksAfter(ctx.store.db, actor.workspaceId, after, BATCH);
     if (rows.length === 0) return;
     const tags = await tagsOfLinks(ctx.store.db, rows.map((row) => row.id));
     for (const row of rows) {

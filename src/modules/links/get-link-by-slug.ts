@@ -12,7 +12,7 @@ import { findOwnedLinkBySlug } from './links.repository.js';
 export async function getLinkBySlug(ctx: LinksContext, actor: Actor, slug: string, domain?: string): Promise<LinkResource> {
   const host = domain === undefined ? null : storedHostname(domain);
   const onHost = host === null || host === ownHostOf(ctx) ? null : host;
-  const row = host === '' ? undefined : await findOwnedLinkBySlug(ctx.store.db, actor.userId, onHost, slug);
+  const row = host === '' ? undefined : await findOwnedLinkBySlug(ctx.store.db, actor.workspaceId, onHost, slug);
   if (!row) throw new NotFoundError('Link not found');
   return resourceOf(ctx, row);
 }

@@ -6,7 +6,7 @@ import { findOwnedLink, type LinkRow } from './links.repository.js';
 
 /** The caller's live link, or 404; other accounts' ids look exactly like missing ones. */
 export async function getLinkRowOrThrow(db: Db, actor: Actor, id: number): Promise<LinkRow> {
-  const row = await findOwnedLink(db, actor.userId, id);
+  const row = await findOwnedLink(db, actor.workspaceId, id);
   if (!row) throw new NotFoundError('Link not found');
   return row;
 }

@@ -15,24 +15,24 @@ const NOT_CHANGES = new Set<keyof LinkResource>(['updated_at', 'total_clicks', '
 /** `link.created`, `link.deleted` or `link.claimed` with the link as it is in `trx`. */
 export function emitLinkEvent(
   trx: Trx,
-  userId: number,
+  workspaceId: number,
   type: 'link.created' | 'link.deleted' | 'link.claimed',
   link: LinkSnapshot,
 ): Promise<number> {
-  return emitEvent(trx, { userId, type, data: async () => ({ link: await link() }) });
+  return emitEvent(trx, { workspaceId, type, data: async () => ({ link: await link() }) });
 }
 
 /** `link.status_changed` with `from` and `to`; nothing when the status did not move. */
-export async function emitStatusChanged(trx: Trx, userId: number, from: string, to: string, link: LinkSnapshot): Promise<number> {
+export async function emitStatusChanged(trx: Trx, workspaceId: number, from: string, to: string, link: LinkSnapshot): Promise<number> {
   if (from === to) return 0;
-  return emitEvent(trx, { userId, type: 'link.status_changed', data: async () => ({ link: await link(), from, to }) });
+  return emitEvent(trx, { workspaceId, type: 'link.status_changed', data: async () => ({ link: await link(), from, to }) });
 }
 
 /**
  * `link.updated` with `changes: { field: { from, to } }` (wire fields; a password shows only as
  * `has_password`), plus `link.status_changed` when the update moved the status.
  */
-export function emitLinkUpdated(trx: Trx, userId: number, before: LinkResource, updated: LinkRow, after: LinkSnapshot): Promise<number> {
+export function emitLinkUpdated(trx: Trx, workspaceId: number, before: LinkResource, updated: LinkRow, after: LinkSnapshot): Promise<number> {
   let memo: Promise<LinkResource> | undefined;
   const current = () => (memo ??= after());
   const link = async () => {
@@ -40,10 +40,10 @@ export function emitLinkUpdated(trx: Trx, userId: number, before: LinkResource, 
     // An edit that changed nothing a reader can see (same values sent again) is not an update.
     return Object.keys(changes).length > 0 ? { link: await current(), changes } : null;
   };
-  const events: EventInput[] = [{ userId, type: 'link.updated', data: link }];
+  const events: EventInput[] = [{ workspaceId, type: 'link.updated', data: link }];
   // Statuses as readers see them: a lapsed expiry already reads as expired.
   const [from, to] = [before.status, statusAt(updated.status as LinkStatus, updated.expires_at)];
-  if (from !== to) events.push({ userId, type: 'link.status_changed', data: async () => ({ link: await current(), from, to }) });
+  if (from !== to) events.push({ workspaceId, type: 'link.status_changed', data: async () => ({ link: await current(), from, to }) });
   return emitEvents(trx, events);
 }
 

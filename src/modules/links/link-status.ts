@@ -16,8 +16,8 @@ export async function transitionLink(store: Store, baseUrl: string, linkId: numb
     if (!status || !from.includes(status)) return null;
     const row = await moveLinkStatus(trx, linkId, status, to, new Date().toISOString(), false);
     if (!row) return null;
-    if (row.user_id !== null) {
-      await emitStatusChanged(trx, row.user_id, status, to, async () => {
+    if (row.workspace_id !== null) {
+      await emitStatusChanged(trx, row.workspace_id, status, to, async () => {
         const tags = await tagsOfLinks(trx, [row.id]);
         return toLinkResource(row, tags.get(row.id) ?? [], baseUrl);
       });

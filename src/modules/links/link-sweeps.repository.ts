@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/db.js';
 
 /** Unclaimed anonymous links created before `cutoff`. */
 export async function anonymousLinksCreatedBefore(db: Db, cutoff: string, limit: number) {
-  return db.selectFrom('links').select(['id', 'slug']).where('is_anonymous', '=', 1).where('user_id', 'is', null).where('created_at', '<', cutoff).limit(limit).execute();
+  return db.selectFrom('links').select(['id', 'slug']).where('is_anonymous', '=', 1).where('workspace_id', 'is', null).where('created_at', '<', cutoff).limit(limit).execute();
 }
 
 /** Deletes the links and every click row of theirs; run it inside a transaction. */

@@ -83,7 +83,7 @@ export interface LinkTarget {
   readonly fallbackUrl: string | null;
   readonly clickLimit: number | null;
   readonly hasPassword: boolean;
-  readonly userId: number | null;
+  readonly workspaceId: number | null;
   /** Rules, A/B variants, deep links, query forwarding, preview; null for a plain link (one check on the hot path). */
   readonly smart: SmartTarget | null;
 }

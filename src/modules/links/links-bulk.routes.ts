@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../accounts/index.js';
 import { v1ErrorResponses as v1Errors } from '../../platform/http/api-schemas.js';
 import { bulkDeleteLinks, bulkUpdateLinks, readBulkIds } from './bulk-edit-links.js';
@@ -16,10 +16,7 @@ const doc = (operationId: string, summary: string, description: string) => ({
 });
 const PER_LINK = 'Each link succeeds or fails on its own, as the single-link request would: a missing id, or one of another account, is `not_found`; a move its status does not allow is `invalid_state`. Webhooks and the redirect cache see each link as after a single edit.';
 
-function actorOf(request: FastifyRequest) {
-  const account = accountOf(request);
-  return { userId: account.userId, entitlements: account.entitlements };
-}
+const actorOf = accountOf;
 
 /**
  * PATCH and DELETE /links/bulk. Static paths: the router tries them before `/links/:id`,

@@ -3,6 +3,7 @@ import type { Db, Store } from '../../platform/db/db.js';
 import type { Entitlements } from '../accounts/index.js';
 import { tagsOfLinks } from '../organize/index.js';
 import type { SafetyScanner } from '../safety/index.js';
+import type { Role } from '../workspaces/index.js';
 import { type LinkResource, toLinkResource } from './links.mapper.js';
 import type { LinkRow } from './links.repository.js';
 
@@ -18,9 +19,15 @@ export interface LinksContext {
   requireEmailVerification?: boolean;
 }
 
-/** The account acting on its links. */
+/** Who acts, resolved once at the door (ADR 1001): services filter by the workspace. */
 export interface Actor {
+  /** The person: the signed-in user, or the maker of the API token. */
   userId: number;
+  /** Everything read or written belongs to this workspace. */
+  workspaceId: number;
+  /** The user's role in the workspace, read at this request. */
+  role: Role;
+  /** The workspace plan's entitlements. */
   entitlements: Entitlements;
 }
 

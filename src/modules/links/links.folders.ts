@@ -13,12 +13,12 @@ export async function deleteFolder(ctx: LinksContext, actor: Actor, id: number, 
   if (!FOLDER_LINK_CHOICES.includes(choice as FolderLinkChoice)) {
     throw ValidationError.field('links', `links must be one of: ${FOLDER_LINK_CHOICES.join(', ')}`);
   }
-  await getFolderOrThrow(ctx.store.db, actor.userId, id);
-  const ids = await linkIdsInFolder(ctx.store.db, actor.userId, id);
+  await getFolderOrThrow(ctx.store.db, actor.workspaceId, id);
+  const ids = await linkIdsInFolder(ctx.store.db, actor.workspaceId, id);
   for (const linkId of ids) {
     if (choice === 'delete') await deleteLink(ctx, actor, linkId);
     else await updateLink(ctx, actor, linkId, { folder_id: null });
   }
-  await deleteFolderRow(ctx.store.db, actor.userId, id);
+  await deleteFolderRow(ctx.store.db, actor.workspaceId, id);
   return { links: ids.length };
 }

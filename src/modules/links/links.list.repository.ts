@@ -10,7 +10,7 @@ export const LINK_SORTS = ['newest', 'oldest', 'clicks', 'title', 'slug'] as con
 export type LinkSort = (typeof LINK_SORTS)[number];
 
 export interface LinkFilter {
-  userId: number;
+  workspaceId: number;
   search?: string;
   folderId?: number;
   tag?: string;
@@ -24,8 +24,8 @@ export interface LinkFilter {
 }
 
 /** The user's live links after `afterId`, by id: an export's next batch (a keyset, flat at any size). */
-export async function findLinksAfter(db: Db, userId: number, afterId: number, limit: number): Promise<LinkRow[]> {
-  return db.selectFrom('links').selectAll().where('user_id', '=', userId).where('deleted_at', 'is', null).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+export async function findLinksAfter(db: Db, workspaceId: number, afterId: number, limit: number): Promise<LinkRow[]> {
+  return db.selectFrom('links').selectAll().where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
 /** `%` and `_` in user text are literals, not wildcards. */
@@ -40,7 +40,7 @@ function likePattern(text: string): string {
 export async function findLinksPage(db: Db, dialect: Dialect, filter: LinkFilter): Promise<{ rows: LinkRow[]; total: number }> {
   // No stored text holds NUL, and PostgreSQL refuses one even as a query parameter.
   if (filter.search?.includes('\u0000') || filter.tag?.includes('\u0000')) return { rows: [], total: 0 };
-  let query = db.selectFrom('links').where('links.user_id', '=', filter.userId).where('links.deleted_at', 'is', null);
+  let query = db.selectFrom('links').where('links.workspace_id', '=', filter.workspaceId).where('links.deleted_at', 'is', null);
   const now = new Date().toISOString();
   const lapsed = (eb: ExpressionBuilder<Database, 'links'>) => eb.and([eb('links.expires_at', 'is not', null), eb('links.expires_at', '<=', now)]);
   // Filters see the status readers see (link.ts, statusAt): past its expiry a link is expired.
@@ -58,7 +58,7 @@ export async function findLinksPage(db: Db, dialect: Dialect, filter: LinkFilter
   if (filter.host !== undefined) query = query.where('links.host', '=', filter.host);
   if (filter.tag !== undefined) {
     // The tag's spellings are matched ignoring letter case the way tags are stored (tags.repository.ts).
-    const tagIds = (await findTagsByName(db, filter.userId, [filter.tag])).map((tag) => tag.id);
+    const tagIds = (await findTagsByName(db, filter.workspaceId, [filter.tag])).map((tag) => tag.id);
     if (tagIds.length === 0) return { rows: [], total: 0 };
     query = query.where((eb) =>
       eb.exists(eb.selectFrom('link_tags').select('link_tags.link_id').whereRef('link_tags.link_id', '=', 'links.id').where('link_tags.tag_id', 'in', tagIds)),

@@ -15,7 +15,7 @@ const CHECK_SIZE = 512;
 export async function checkLinkQrDecodes(db: Db, link: LinkRow, baseUrl: string, logo?: QrLogo): Promise<void> {
   const design = designOf(link.qr_design);
   if (!design || (design.logo === 'none' && design.frame === 'none')) return;
-  const drawn = logo ?? (await logoForDesign(db, link.user_id, link.id, design));
+  const drawn = logo ?? (await logoForDesign(db, link.workspace_id, link.id, design));
   try {
     renderLinkQr(qrTextOf(shortUrlOf(link, baseUrl)), design, { format: 'png', size: CHECK_SIZE }, drawn);
   } catch (error) {

@@ -41,9 +41,9 @@ export async function qrLogoRoutes(v1: FastifyInstance, deps: QrLogoDeps): Promi
       ...extra,
     });
     const owner = (request: FastifyRequest): Promise<LogoOwner> => {
-      const { userId } = accountOf(request);
+      const { workspaceId } = accountOf(request);
       const id = (request.params as { id?: number }).id;
-      return id === undefined ? Promise.resolve({ userId, linkId: null }) : linkLogoOwner(deps.store.db, userId, parseLinkId(id));
+      return id === undefined ? Promise.resolve({ workspaceId, linkId: null }) : linkLogoOwner(deps.store.db, workspaceId, parseLinkId(id));
     };
     const putSchema = doc('put', 'links:write', `Upload ${what} (PNG or SVG) for QR codes`, { body: upload, response: { 200: logoResource, 413: { $ref: 'ApiError#' }, ...v1ErrorResponses } });
     v1.put(path, { config: write, bodyLimit: MAX_LOGO_BYTES, schema: putSchema }, async (request) => ({

@@ -20,9 +20,9 @@ export function acceptLogoBodies(app: FastifyInstance): void {
 }
 
 /** The owner of a link's own logo: the link must be the caller's (404 otherwise). */
-export async function linkLogoOwner(db: Db, userId: number, linkId: number): Promise<LogoOwner> {
-  if (!(await findOwnedLink(db, userId, linkId))) throw new NotFoundError('Link not found');
-  return { userId, linkId };
+export async function linkLogoOwner(db: Db, workspaceId: number, linkId: number): Promise<LogoOwner> {
+  if (!(await findOwnedLink(db, workspaceId, linkId))) throw new NotFoundError('Link not found');
+  return { workspaceId, linkId };
 }
 
 /** Sanitises and stores a logo; refused (nothing written) when a saved design drawing it would not decode. */
@@ -50,7 +50,7 @@ export async function deleteQrLogo(db: Db, owner: LogoOwner): Promise<void> {
 
 async function checkDesignsUsing(db: Db, owner: LogoOwner, logo: QrLogo, baseUrl: string): Promise<void> {
   const own = owner.linkId !== null;
-  const links = own ? [await findOwnedLink(db, owner.userId, owner.linkId!)] : await listLinksUsingAccountLogo(db, owner.userId, ACCOUNT_LOGO_CHECKS);
+  const links = own ? [await findOwnedLink(db, owner.workspaceId, owner.linkId!)] : await listLinksUsingAccountLogo(db, owner.workspaceId, ACCOUNT_LOGO_CHECKS);
   for (const link of links) {
     if (link && designOf(link.qr_design)?.logo === (own ? 'link' : 'account')) await checkLinkQrDecodes(db, link, baseUrl, logo);
   }

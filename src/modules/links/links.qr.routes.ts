@@ -37,7 +37,7 @@ export async function shortLinkQrRoutes(app: FastifyInstance, deps: LinkQrDeps):
       // The file's extension picks the format.
       const options = { ...readLinkQrOptions(request.query), format: match?.[2] === 'svg' ? 'svg' : 'png' } as const;
       const design = designOf(row.qr_design);
-      const logo = await logoForDesign(deps.store.db, row.user_id, row.id, design);
+      const logo = await logoForDesign(deps.store.db, row.workspace_id, row.id, design);
       const image = renderOrThrow(() => renderLinkQr(qrTextOf(`${deps.baseUrl}/${row.slug}`), design, options, logo));
       return sendImage(request, reply, image, LINK_CODE, options.download);
     },
@@ -48,11 +48,11 @@ export async function shortLinkQrRoutes(app: FastifyInstance, deps: LinkQrDeps):
 export async function linkQrRoutes(v1: FastifyInstance, deps: LinkQrDeps): Promise<void> {
   v1.withTypeProvider<TypeBoxTypeProvider>().get('/links/:id/qr', { config: { scope: 'links:read', notFoundMessage: 'Link not found' }, schema: qrDocs.link }, async (request, reply) => {
     const account = accountOf(request);
-    const actor = { userId: account.userId, entitlements: account.entitlements };
+    const actor = account;
     const link = await getLinkRowOrThrow(deps.store.db, actor, parseLinkId(request.params.id));
     const options = readLinkQrOptions(request.query);
     const design = designOf(link.qr_design);
-    const logo = await logoForDesign(deps.store.db, link.user_id, link.id, design);
+    const logo = await logoForDesign(deps.store.db, link.workspace_id, link.id, design);
     const image = renderOrThrow(() => renderLinkQr(qrTextOf(shortUrlOf(link, deps.baseUrl)), design, options, logo));
     return sendImage(request, reply, image, 'private, max-age=300', options.download);
   });

@@ -20,11 +20,11 @@ export async function insertLinkUnlessTaken(db: Db, values: Insertable<LinkTable
 }
 
 /** The live link of an account imported from this source key (ADR 0403), if any. */
-export async function findLinkBySourceKey(db: Db, userId: number, sourceKey: string): Promise<Pick<LinkRow, 'id' | 'import_id'> | undefined> {
+export async function findLinkBySourceKey(db: Db, workspaceId: number, sourceKey: string): Promise<Pick<LinkRow, 'id' | 'import_id'> | undefined> {
   return db
     .selectFrom('links')
     .select(['id', 'import_id'])
-    .where('user_id', '=', userId)
+    .where('workspace_id', '=', workspaceId)
     .where('source_key', '=', sourceKey)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -32,7 +32,7 @@ export async function findLinkBySourceKey(db: Db, userId: number, sourceKey: str
 
 const TARGET_COLUMNS = [
   'id', 'slug', 'host', 'indexable', 'destination_url', 'redirect_type', 'status', 'expires_at', 'fallback_url',
-  'click_limit', 'password_hash', 'user_id', 'rules', 'variants', 'ios_url', 'android_url', 'preview', 'forward_query',
+  'click_limit', 'password_hash', 'workspace_id', 'rules', 'variants', 'ios_url', 'android_url', 'preview', 'forward_query',
 ] as const;
 type TargetRow = Pick<LinkRow, (typeof TARGET_COLUMNS)[number]>;
 
@@ -91,7 +91,7 @@ function toLinkTarget(row: TargetRow): LinkTarget {
     fallbackUrl: row.fallback_url,
     clickLimit: row.click_limit,
     hasPassword: row.password_hash !== null,
-    userId: row.user_id,
+    workspaceId: row.workspace_id,
     smart: toSmartTarget(row),
   });
 }
@@ -135,12 +135,12 @@ export async function reserveClick(db: Db, linkId: number): Promise<{ reserved: 
 }
 
 /** Ids of the owner's live links in a folder. */
-export async function linkIdsInFolder(db: Db, userId: number, folderId: number): Promise<number[]> {
+export async function linkIdsInFolder(db: Db, workspaceId: number, folderId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('links')
     .select('id')
     .where('folder_id', '=', folderId)
-    .where('user_id', '=', userId)
+    .where('workspace_id', '=', workspaceId)
     .where('deleted_at', 'is', null)
     .execute();
   return rows.map((row) => row.id);
@@ -148,7 +148,7 @@ export async function linkIdsInFolder(db: Db, userId: number, folderId: number):
 
 /** What a short link's public QR code needs: its slug, status and saved design, and whose logo it may draw. */
 export async function findLinkQrBySlug(db: Db, slug: string) {
-  return db.selectFrom('links').select(['id', 'user_id', 'slug', 'status', 'qr_design']).where('slug', '=', slug).where('host', 'is', null).where('deleted_at', 'is', null).executeTakeFirst();
+  return db.selectFrom('links').select(['id', 'workspace_id', 'slug', 'status', 'qr_design']).where('slug', '=', slug).where('host', 'is', null).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The link row inside `trx`, locked on PostgreSQL until commit, so from/to values can't race. */
@@ -165,16 +165,16 @@ export async function lockLinkRow(trx: Transaction<Database>, dialect: Dialect, 
 }
 
 /** The owner's live link. */
-export async function findOwnedLink(db: Db, userId: number, id: number): Promise<LinkRow | undefined> {
-  return db.selectFrom('links').selectAll().where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+export async function findOwnedLink(db: Db, workspaceId: number, id: number): Promise<LinkRow | undefined> {
+  return db.selectFrom('links').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The owner's live link with this slug on `host` (null: the service's own host); case-sensitive. */
-export async function findOwnedLinkBySlug(db: Db, userId: number, host: string | null, slug: string): Promise<LinkRow | undefined> {
+export async function findOwnedLinkBySlug(db: Db, workspaceId: number, host: string | null, slug: string): Promise<LinkRow | undefined> {
   return db
     .selectFrom('links')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('workspace_id', '=', workspaceId)
     .where('slug', '=', slug)
     .where('host', host === null ? 'is' : '=', host)
     .where('deleted_at', 'is', null)
@@ -211,7 +211,7 @@ export async function findLinkStatus(db: Db, id: number): Promise<LinkStatus | u
 export async function redirectingLinksAfter(db: Db, afterId: number, limit: number) {
   return db
     .selectFrom('links')
-    .select(['id', 'slug', 'host', 'destination_url', 'fallback_url', 'status', 'user_id', 'rules', 'variants', 'ios_url', 'android_url', 'preview'])
+    .select(['id', 'slug', 'host', 'destination_url', 'fallback_url', 'status', 'workspace_id', 'rules', 'variants', 'ios_url', 'android_url', 'preview'])
     .where('status', 'in', ['active', 'archived'])
     .where('deleted_at', 'is', null)
     .where('id', '>', afterId)
@@ -222,28 +222,36 @@ export async function redirectingLinksAfter(db: Db, afterId: number, limit: numb
 
 /** The live anonymous link whose claim token hashes to `tokenHash`. */
 export async function findUnclaimedLink(db: Db, tokenHash: string): Promise<LinkRow | undefined> {
-  return db.selectFrom('links').selectAll().where('claim_token_hash', '=', tokenHash).where('user_id', 'is', null).where('deleted_at', 'is', null).executeTakeFirst();
+  return db.selectFrom('links').selectAll().where('claim_token_hash', '=', tokenHash).where('workspace_id', 'is', null).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** Gives an unclaimed link to its new owner, once: undefined when another claim got there first. */
-export async function assignClaimedLink(db: Db, id: number, tokenHash: string, userId: number, now: string, review: boolean): Promise<LinkRow | undefined> {
+export async function assignClaimedLink(db: Db, id: number, tokenHash: string, workspaceId: number, now: string, review: boolean): Promise<LinkRow | undefined> {
   return db
     .updateTable('links')
-    .set({ user_id: userId, is_anonymous: 0, claim_token_hash: null, claimed_at: now, updated_at: now, ...(review ? { status: 'pending_review' } : {}) })
+    .set({ workspace_id: workspaceId, is_anonymous: 0, claim_token_hash: null, claimed_at: now, updated_at: now, ...(review ? { status: 'pending_review' } : {}) })
     .where('id', '=', id)
-    .where('user_id', 'is', null)
+    .where('workspace_id', 'is', null)
     .where('claim_token_hash', '=', tokenHash)
     .returningAll()
     .executeTakeFirst();
 }
 
-/** One page of the links under review, oldest change first, with their owners' emails. */
+/** One page of the links under review, oldest change first, with the email of their workspace's first owner. */
 export async function pendingReviewPage(db: Db, page: number, perPage: number) {
   const base = db.selectFrom('links').where('links.status', '=', 'pending_review').where('links.deleted_at', 'is', null);
   const [rows, count] = await Promise.all([
     base
-      .leftJoin('users', 'users.id', 'links.user_id')
-      .select(['links.id', 'links.slug', 'links.host', 'links.destination_url', 'links.created_at', 'links.updated_at', 'users.email as owner_email'])
+      .select(['links.id', 'links.slug', 'links.host', 'links.destination_url', 'links.created_at', 'links.updated_at'])
+      .select((eb) => eb
+        .selectFrom('workspace_members as m')
+        .innerJoin('users', 'users.id', 'm.user_id')
+        .select('users.email')
+        .whereRef('m.workspace_id', '=', 'links.workspace_id')
+        .where('m.role', '=', 'owner')
+        .orderBy('m.joined_at')
+        .limit(1)
+        .as('owner_email'))
       .orderBy('links.updated_at')
       .orderBy('links.id')
       .limit(perPage)
@@ -255,11 +263,11 @@ export async function pendingReviewPage(db: Db, page: number, perPage: number) {
 }
 
 /** Links of an account whose saved design draws the account's logo (at most `limit`). */
-export async function listLinksUsingAccountLogo(db: Db, userId: number, limit: number): Promise<LinkRow[]> {
+export async function listLinksUsingAccountLogo(db: Db, workspaceId: number, limit: number): Promise<LinkRow[]> {
   return db
     .selectFrom('links')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('workspace_id', '=', workspaceId)
     .where('deleted_at', 'is', null)
     // Designs are stored by JSON.stringify, so the pair is written exactly this way.
     .where('qr_design', 'like', '%"logo":"account"%')

@@ -29,7 +29,7 @@ export async function rescanLinks(ctx: LinksContext & { scanner: SafetyScanner }
       if (!refusedApp && !urls.some((url) => ctx.scanner.checkLocal(url).verdict === 'unsafe')) continue;
       const moved = await ctx.store.db.transaction().execute(async (trx) => {
         const row = await moveLinkStatus(trx, link.id, link.status as LinkStatus, 'blocked', new Date().toISOString(), false);
-        if (row && row.user_id !== null) await emitStatusChanged(trx, row.user_id, link.status, 'blocked', () => resourceOf(ctx, row, trx));
+        if (row && row.workspace_id !== null) await emitStatusChanged(trx, row.workspace_id, link.status, 'blocked', () => resourceOf(ctx, row, trx));
         return row !== undefined;
       });
       if (moved) {

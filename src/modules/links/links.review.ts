@@ -39,8 +39,8 @@ export async function decideReview(ctx: LinksContext, id: number, decision: Revi
       if (!status) throw new NotFoundError('Link not found');
       throw new StateError(`Only links under review can be decided; this link is ${status}`);
     }
-    if (updated.user_id !== null) {
-      await emitStatusChanged(trx, updated.user_id, 'pending_review', to, () => resourceOf(ctx, updated, trx));
+    if (updated.workspace_id !== null) {
+      await emitStatusChanged(trx, updated.workspace_id, 'pending_review', to, () => resourceOf(ctx, updated, trx));
     }
     return updated;
   });

@@ -30,8 +30,7 @@ type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 const linkId = (request: IdRequest) => parseLinkId(request.params.id);
 
 function actorOf(request: FastifyRequest): Actor {
-  const account = accountOf(request);
-  return { userId: account.userId, entitlements: account.entitlements };
+  return accountOf(request);
 }
 
 const doc = <Extra extends object>(operationId: string, summary: string, scope: string, extra?: Extra) => ({

@@ -67,10 +67,10 @@ export async function scanField(scanner: SafetyScanner, url: string, field: stri
  * The host a link goes on: one of the account's verified domains, or null for the service's
  * own host (named by its host name, or null). Undefined when the input names none.
  */
-export async function hostFor(db: Db, userId: number, domain: string | null | undefined, ownHost: string): Promise<string | null | undefined> {
+export async function hostFor(db: Db, workspaceId: number, domain: string | null | undefined, ownHost: string): Promise<string | null | undefined> {
   if (domain === undefined || domain === null) return domain;
   if (storedHostname(domain) === ownHost) return null;
-  const host = await usableDomain(db, userId, domain);
+  const host = await usableDomain(db, workspaceId, domain);
   if (host === null) throw ValidationError.field('domain', 'domain must be one of your verified domains');
   return host;
 }

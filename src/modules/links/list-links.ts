@@ -4,8 +4,8 @@ import { findLinksPage, type LinkFilter } from './links.list.repository.js';
 import { toLinkResource } from './links.mapper.js';
 
 /** One page of the caller's links, filtered and sorted, with tags. */
-export async function listLinks(ctx: LinksContext, actor: Actor, filter: Omit<LinkFilter, 'userId'>) {
-  const { rows, total } = await findLinksPage(ctx.store.db, ctx.store.dialect, { ...filter, userId: actor.userId });
+export async function listLinks(ctx: LinksContext, actor: Actor, filter: Omit<LinkFilter, 'workspaceId'>) {
+  const { rows, total } = await findLinksPage(ctx.store.db, ctx.store.dialect, { ...filter, workspaceId: actor.workspaceId });
   const tags = await tagsOfLinks(ctx.store.db, rows.map((row) => row.id));
   return { data: rows.map((row) => toLinkResource(row, tags.get(row.id) ?? [], ctx.baseUrl)), total };
 }

@@ -61,7 +61,7 @@ export async function insertLinkWithSlug(
 
 /** An insert refused by the source-key index is no slug collision: say so. */
 async function refuseKnownSource(db: Db, values: Omit<Insertable<LinkTable>, 'slug'>): Promise<void> {
-  if (!values.source_key || values.user_id == null) return;
-  const existing = await findLinkBySourceKey(db, values.user_id, values.source_key);
+  if (!values.source_key || values.workspace_id == null) return;
+  const existing = await findLinkBySourceKey(db, values.workspace_id, values.source_key);
   if (existing) throw new SourceKeyTakenError(existing);
 }

@@ -27,7 +27,7 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
     input.destination_url === undefined && input.utm === undefined ? current.destination_url : applyUtm(input.utm === undefined ? given : withoutUtm(given), utm);
   const destinationChanged = nextDestination !== current.destination_url;
   checkEntitlements(input, actor.entitlements, destinationChanged ? ['edit_destination'] : []);
-  if (input.folder_id && !(await folderBelongsTo(ctx.store.db, input.folder_id, actor.userId))) {
+  if (input.folder_id && !(await folderBelongsTo(ctx.store.db, input.folder_id, actor.workspaceId))) {
     throw ValidationError.field('folder_id', 'folder_id must be the id of one of your folders');
   }
 
@@ -65,7 +65,7 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
   if (input.qr !== undefined) changes.qr_design = input.qr ? JSON.stringify(input.qr) : null;
   if (input.password !== undefined) changes.password_hash = input.password ? await hashPassword(input.password) : null;
   // A move to another domain: the slug must be free there (the unique index says so below).
-  const host = await hostFor(ctx.store.db, actor.userId, input.domain, ownHostOf(ctx));
+  const host = await hostFor(ctx.store.db, actor.workspaceId, input.domain, ownHostOf(ctx));
   if (host !== undefined) changes.host = host;
   if (input.indexable !== undefined) changes.indexable = input.indexable ? 1 : 0;
   status = reviveIfRenewed(status, current, input.expires_at, input.click_limit);
@@ -80,8 +80,8 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
       const updated = await updateLinkRow(trx, id, changes);
       // A new design, or a new short URL under a saved one, must still decode.
       if (input.qr !== undefined || changes.slug !== undefined || changes.host !== undefined) await checkLinkQrDecodes(trx, updated, ctx.baseUrl);
-      if (input.tags !== undefined) await setLinkTags(trx, actor.userId, id, input.tags);
-      await emitLinkUpdated(trx, actor.userId, before, updated, () => resourceOf(ctx, updated, trx));
+      if (input.tags !== undefined) await setLinkTags(trx, actor.workspaceId, id, input.tags);
+      await emitLinkUpdated(trx, actor.workspaceId, before, updated, () => resourceOf(ctx, updated, trx));
       return updated;
     })
     .catch((error: unknown) => {

@@ -26,51 +26,51 @@ export const MAX_FOLDERS = 200;
 const MAX_NAME = MAX_FOLDER_NAME;
 
 /** The user's folders in dashboard order, with live link counts. */
-export async function listFolders(db: Db, userId: number): Promise<FolderResource[]> {
-  const rows = await listFoldersWithCounts(db, userId);
+export async function listFolders(db: Db, workspaceId: number): Promise<FolderResource[]> {
+  const rows = await listFoldersWithCounts(db, workspaceId);
   return rows.map((row) => ({ ...row, links_count: Number(row.links_count) }));
 }
 
 /** Creates a folder at the end of the dashboard order. */
-export async function createFolder(db: Db, userId: number, body: FolderCreateBody): Promise<FolderRow> {
+export async function createFolder(db: Db, workspaceId: number, body: FolderCreateBody): Promise<FolderRow> {
   const name = parseName(body.name);
   const color = parseColor(body.color);
-  const existing = await listFolderRows(db, userId);
+  const existing = await listFolderRows(db, workspaceId);
   if (existing.length >= MAX_FOLDERS) throw new LimitReachedError(`You can have at most ${MAX_FOLDERS} folders`);
   assertNameFree(existing, name);
   const now = new Date().toISOString();
   const position = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
-  return insertFolderRow(db, { user_id: userId, name, color, position, created_at: now, updated_at: now });
+  return insertFolderRow(db, { workspace_id: workspaceId, name, color, position, created_at: now, updated_at: now });
 }
 
 /** Renames and/or recolours a folder; absent fields are kept, `color: null` clears it. */
-export async function updateFolder(db: Db, userId: number, id: number, body: FolderUpdateBody): Promise<FolderRow> {
-  const current = await getFolderOrThrow(db, userId, id);
+export async function updateFolder(db: Db, workspaceId: number, id: number, body: FolderUpdateBody): Promise<FolderRow> {
+  const current = await getFolderOrThrow(db, workspaceId, id);
   const name = body.name === undefined ? current.name : parseName(body.name);
   const color = body.color === undefined ? current.color : parseColor(body.color);
   if (name.toLowerCase() !== current.name.toLowerCase()) {
-    assertNameFree(await listFolderRows(db, userId), name);
+    assertNameFree(await listFolderRows(db, workspaceId), name);
   }
-  return updateFolderRow(db, userId, id, { name, color, updated_at: new Date().toISOString() });
+  return updateFolderRow(db, workspaceId, id, { name, color, updated_at: new Date().toISOString() });
 }
 
 /** Stores a new dashboard order: `ids` must list each of the user's folders exactly once. */
-export async function reorderFolders(db: Db, userId: number, ids: readonly number[]): Promise<void> {
-  const owned = await listFolderRows(db, userId);
+export async function reorderFolders(db: Db, workspaceId: number, ids: readonly number[]): Promise<void> {
+  const owned = await listFolderRows(db, workspaceId);
   const wanted = new Set(owned.map((row) => row.id));
   // The schema made them distinct whole numbers; they must also be exactly the caller's.
   if (ids.length !== wanted.size || !ids.every((id) => wanted.has(id))) throw ValidationError.field('ids', 'ids must list each of your folder ids exactly once');
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     for (const [position, id] of ids.entries()) {
-      await updateFolderRow(trx, userId, id, { position, updated_at: now });
+      await updateFolderRow(trx, workspaceId, id, { position, updated_at: now });
     }
   });
 }
 
 /** The caller's folder, or a 404. */
-export async function getFolderOrThrow(db: Db, userId: number, id: number): Promise<FolderRow> {
-  const row = await findFolderRow(db, userId, id);
+export async function getFolderOrThrow(db: Db, workspaceId: number, id: number): Promise<FolderRow> {
+  const row = await findFolderRow(db, workspaceId, id);
   if (!row) throw new NotFoundError('Folder not found');
   return row;
 }

@@ -14,11 +14,11 @@ export async function organizeRoutes(app: FastifyInstance, deps: { store: Store 
   const config = { scope: 'links:read' as const };
   const security = [{ bearerAuth: ['links:read'] }];
   app.get('/folders', { config, schema: { tags: ['Organisation'], operationId: 'listFolders', summary: 'List folders', security, response: { 200: listOf(folderSchema), ...errors } } }, async (request) => {
-    const rows = await listFoldersWithCounts(deps.store.db, accountOf(request).userId);
+    const rows = await listFoldersWithCounts(deps.store.db, accountOf(request).workspaceId);
     return { data: rows.map((row) => ({ ...row, links_count: Number(row.links_count) })) };
   });
   app.get('/tags', { config, schema: { tags: ['Organisation'], operationId: 'listTags', summary: 'List tags', security, response: { 200: listOf(tagSchema), ...errors } } }, async (request) => {
-    const rows = await listTagsWithCounts(deps.store.db, accountOf(request).userId);
+    const rows = await listTagsWithCounts(deps.store.db, accountOf(request).workspaceId);
     return { data: rows.map((row) => ({ ...row, links_count: Number(row.links_count) })) };
   });
   await organizeWriteRoutes(app, deps);

@@ -21,14 +21,14 @@ const doc = (operationId: string, summary: string, what: 'folder' | 'tag' | null
 });
 
 /** The resource as listed, links_count included (a user has at most a few hundred of each). */
-async function folderResource(store: Store, userId: number, id: number): Promise<FolderResource> {
-  const found = (await listFolders(store.db, userId)).find((folder) => folder.id === id);
+async function folderResource(store: Store, workspaceId: number, id: number): Promise<FolderResource> {
+  const found = (await listFolders(store.db, workspaceId)).find((folder) => folder.id === id);
   if (!found) throw new NotFoundError('Folder not found');
   return found;
 }
 
-async function tagResource(store: Store, userId: number, id: number): Promise<TagResource> {
-  const found = (await listTags(store.db, userId)).find((tag) => tag.id === id);
+async function tagResource(store: Store, workspaceId: number, id: number): Promise<TagResource> {
+  const found = (await listTags(store.db, workspaceId)).find((tag) => tag.id === id);
   if (!found) throw new NotFoundError('Tag not found');
   return found;
 }
@@ -39,31 +39,31 @@ export async function organizeWriteRoutes(untyped: FastifyInstance, deps: { stor
   const db = deps.store.db;
   const folders = { scope: 'links:write' as const, notFoundMessage: 'Folder not found' };
   const tags = { scope: 'links:write' as const, notFoundMessage: 'Tag not found' };
-  const userId = (request: FastifyRequest) => accountOf(request).userId;
+  const workspaceId = (request: FastifyRequest) => accountOf(request).workspaceId;
   const idOf = (request: FastifyRequest) => (request as IdRequest).params.id;
 
   const createdFolder = { 201: folderEnvelopeSchema, ...v1Errors };
   app.post('/folders', { config: folders, schema: { ...doc('createFolder', 'Create a folder (at the end of the order)', null), body: FolderCreateBody, response: createdFolder } }, async (request, reply) => {
-    const row = await createFolder(db, userId(request), request.body);
-    return sendCreated(request, reply, row.id, { data: await folderResource(deps.store, userId(request), row.id) });
+    const row = await createFolder(db, workspaceId(request), request.body);
+    return sendCreated(request, reply, row.id, { data: await folderResource(deps.store, workspaceId(request), row.id) });
   });
   const folderUpdate = doc('updateFolder', 'Rename or recolour a folder (color null: none)', 'folder');
   app.patch('/folders/:id', { config: folders, schema: { ...folderUpdate, body: FolderUpdateBody, response: { 200: folderEnvelopeSchema, ...v1Errors } } }, async (request) => {
-    await updateFolder(db, userId(request), idOf(request), request.body);
-    return { data: await folderResource(deps.store, userId(request), idOf(request)) };
+    await updateFolder(db, workspaceId(request), idOf(request), request.body);
+    return { data: await folderResource(deps.store, workspaceId(request), idOf(request)) };
   });
 
   app.post('/tags', { config: tags, schema: { ...doc('createTag', 'Create a tag ahead of its first link', null), body: TagBody, response: { 201: tagEnvelopeSchema, ...v1Errors } } }, async (request, reply) => {
-    const row = await createTag(db, userId(request), request.body.name);
-    return sendCreated(request, reply, row.id, { data: await tagResource(deps.store, userId(request), row.id) });
+    const row = await createTag(db, workspaceId(request), request.body.name);
+    return sendCreated(request, reply, row.id, { data: await tagResource(deps.store, workspaceId(request), row.id) });
   });
   const tagUpdate = doc('renameTag', 'Rename a tag (every link carrying it shows the new name)', 'tag');
   app.patch('/tags/:id', { config: tags, schema: { ...tagUpdate, body: TagBody, response: { 200: tagEnvelopeSchema, ...v1Errors } } }, async (request) => {
-    await renameTag(db, userId(request), idOf(request), request.body.name);
-    return { data: await tagResource(deps.store, userId(request), idOf(request)) };
+    await renameTag(db, workspaceId(request), idOf(request), request.body.name);
+    return { data: await tagResource(deps.store, workspaceId(request), idOf(request)) };
   });
   app.delete('/tags/:id', { config: tags, schema: { ...doc('deleteTag', 'Delete a tag; it is taken off its links, which stay', 'tag'), response: { 204: { type: 'null' }, ...v1Errors } } }, async (request, reply) => {
-    await deleteTag(db, userId(request), idOf(request));
+    await deleteTag(db, workspaceId(request), idOf(request));
     return reply.code(204).send(null);
   });
 }

@@ -6,32 +6,32 @@ import type { Db } from '../../platform/db/db.js';
  * Folded here rather than with SQL `lower()`, which is ASCII-only on SQLite but Unicode-aware
  * on PostgreSQL: the two stores would disagree on `É`. A user has tens to hundreds of tags.
  */
-export async function findTagsByName(db: Db, userId: number, names: string[]): Promise<Array<{ id: number; name: string }>> {
+export async function findTagsByName(db: Db, workspaceId: number, names: string[]): Promise<Array<{ id: number; name: string }>> {
   if (names.length === 0) return [];
   const wanted = new Set(names.map(asciiLower));
-  const rows = await db.selectFrom('tags').select(['id', 'name']).where('user_id', '=', userId).execute();
+  const rows = await db.selectFrom('tags').select(['id', 'name']).where('workspace_id', '=', workspaceId).execute();
   return rows.filter((row) => wanted.has(asciiLower(row.name)));
 }
 
 /** Ids of the user's tags with these names (ignoring letter case), creating the missing ones. */
-export async function ensureTags(db: Db, userId: number, names: string[]): Promise<number[]> {
+export async function ensureTags(db: Db, workspaceId: number, names: string[]): Promise<number[]> {
   if (names.length === 0) return [];
-  const found = await findTagsByName(db, userId, names);
+  const found = await findTagsByName(db, workspaceId, names);
   const known = new Set(found.map((row) => asciiLower(row.name)));
   const missing = [...new Map(names.map((name) => [asciiLower(name), name])).entries()].filter(([key]) => !known.has(key)).map(([, name]) => name);
   if (missing.length === 0) return found.map((row) => row.id);
   const now = new Date().toISOString();
   await db
     .insertInto('tags')
-    .values(missing.map((name) => ({ user_id: userId, name, created_at: now })))
-    .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
+    .values(missing.map((name) => ({ workspace_id: workspaceId, name, created_at: now })))
+    .onConflict((oc) => oc.columns(['workspace_id', 'name']).doNothing())
     .execute();
-  return (await findTagsByName(db, userId, names)).map((row) => row.id);
+  return (await findTagsByName(db, workspaceId, names)).map((row) => row.id);
 }
 
 /** Replaces a link's tags. */
-export async function setLinkTags(db: Db, userId: number, linkId: number, names: string[]): Promise<void> {
-  const tagIds = await ensureTags(db, userId, names);
+export async function setLinkTags(db: Db, workspaceId: number, linkId: number, names: string[]): Promise<void> {
+  const tagIds = await ensureTags(db, workspaceId, names);
   await db.deleteFrom('link_tags').where('link_id', '=', linkId).execute();
   if (tagIds.length > 0) {
     await db.insertInto('link_tags').values(tagIds.map((tagId) => ({ link_id: linkId, tag_id: tagId }))).execute();
@@ -54,35 +54,35 @@ export async function tagsOfLinks(db: Db, linkIds: number[]): Promise<Map<number
 }
 
 /** The user's tags with how many live links carry each. */
-export async function listTagsWithCounts(db: Db, userId: number) {
+export async function listTagsWithCounts(db: Db, workspaceId: number) {
   return db
     .selectFrom('tags')
     .leftJoin('link_tags', 'link_tags.tag_id', 'tags.id')
     .leftJoin('links', (join) => join.onRef('links.id', '=', 'link_tags.link_id').on('links.deleted_at', 'is', null))
     .select((eb) => ['tags.id', 'tags.name', 'tags.created_at', eb.fn.count<number>('links.id').as('links_count')])
-    .where('tags.user_id', '=', userId)
+    .where('tags.workspace_id', '=', workspaceId)
     .groupBy(['tags.id', 'tags.name', 'tags.created_at'])
     .orderBy('tags.name')
     .execute();
 }
 
 /** Inserts the tag, or returns undefined when the owner already has one of this name. */
-export async function insertTagUnlessTaken(db: Db, userId: number, name: string, now: string) {
+export async function insertTagUnlessTaken(db: Db, workspaceId: number, name: string, now: string) {
   return db
     .insertInto('tags')
-    .values({ user_id: userId, name, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
+    .values({ workspace_id: workspaceId, name, created_at: now })
+    .onConflict((oc) => oc.columns(['workspace_id', 'name']).doNothing())
     .returningAll()
     .executeTakeFirst();
 }
 
-export async function renameTagRow(db: Db, userId: number, id: number, name: string) {
-  return db.updateTable('tags').set({ name }).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+export async function renameTagRow(db: Db, workspaceId: number, id: number, name: string) {
+  return db.updateTable('tags').set({ name }).where('id', '=', id).where('workspace_id', '=', workspaceId).returningAll().executeTakeFirst();
 }
 
 /** Removes the owner's tag from every link, then the tag; false when there is no such tag. */
-export async function deleteTagRow(db: Db, userId: number, id: number): Promise<boolean> {
-  const tag = await db.selectFrom('tags').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function deleteTagRow(db: Db, workspaceId: number, id: number): Promise<boolean> {
+  const tag = await db.selectFrom('tags').select('id').where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
   if (!tag) return false;
   await db.deleteFrom('link_tags').where('tag_id', '=', id).execute();
   await db.deleteFrom('tags').where('id', '=', id).execute();

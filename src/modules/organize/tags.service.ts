@@ -21,26 +21,26 @@ export interface TagResource {
 const MAX_NAME = MAX_TAG_NAME;
 const TAG_TAKEN = 'you already have a tag with this name';
 
-export async function listTags(db: Db, userId: number): Promise<TagResource[]> {
-  const rows = await listTagsWithCounts(db, userId);
+export async function listTags(db: Db, workspaceId: number): Promise<TagResource[]> {
+  const rows = await listTagsWithCounts(db, workspaceId);
   return rows.map((row) => ({ ...row, links_count: Number(row.links_count) }));
 }
 
 /** Creates a tag ahead of its first use on a link. */
-export async function createTag(db: Db, userId: number, name: string): Promise<TagRow> {
+export async function createTag(db: Db, workspaceId: number, name: string): Promise<TagRow> {
   const value = parseTagName(name);
-  if ((await findTagsByName(db, userId, [value])).length > 0) throw new NameTakenError(TAG_TAKEN);
-  const row = await insertTagUnlessTaken(db, userId, value, new Date().toISOString());
+  if ((await findTagsByName(db, workspaceId, [value])).length > 0) throw new NameTakenError(TAG_TAKEN);
+  const row = await insertTagUnlessTaken(db, workspaceId, value, new Date().toISOString());
   if (!row) throw new NameTakenError(TAG_TAKEN);
   return row;
 }
 
 /** Renames a tag; every link carrying it shows the new name. */
-export async function renameTag(db: Db, userId: number, id: number, name: string): Promise<TagRow> {
+export async function renameTag(db: Db, workspaceId: number, id: number, name: string): Promise<TagRow> {
   const value = parseTagName(name);
   // Renaming to another letter case of the same name is allowed; to another tag's name is not.
-  if ((await findTagsByName(db, userId, [value])).some((tag) => tag.id !== id)) throw new NameTakenError(TAG_TAKEN);
-  const row = await renameTagRow(db, userId, id, value).catch((error: unknown) => {
+  if ((await findTagsByName(db, workspaceId, [value])).some((tag) => tag.id !== id)) throw new NameTakenError(TAG_TAKEN);
+  const row = await renameTagRow(db, workspaceId, id, value).catch((error: unknown) => {
       throw isUniqueViolation(error) ? new NameTakenError(TAG_TAKEN) : error;
     });
   if (!row) throw new NotFoundError('Tag not found');
@@ -48,9 +48,9 @@ export async function renameTag(db: Db, userId: number, id: number, name: string
 }
 
 /** Deletes a tag and takes it off every link; the links themselves stay. */
-export async function deleteTag(db: Db, userId: number, id: number): Promise<void> {
+export async function deleteTag(db: Db, workspaceId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await deleteTagRow(trx, userId, id))) throw new NotFoundError('Tag not found');
+    if (!(await deleteTagRow(trx, workspaceId, id))) throw new NotFoundError('Tag not found');
   });
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/db.js';
 
 /** Whose logo: the account's (linkId null) or one link's. */
 export interface LogoOwner {
-  userId: number;
+  workspaceId: number;
   linkId: number | null;
 }
 
@@ -18,7 +18,7 @@ export interface LogoRow {
 const COLUMNS = ['png', 'width', 'height', 'source_type', 'hash', 'updated_at'] as const;
 
 export async function findLogoRow(db: Db, owner: LogoOwner): Promise<LogoRow | undefined> {
-  const query = db.selectFrom('qr_logos').select(COLUMNS).where('user_id', '=', owner.userId);
+  const query = db.selectFrom('qr_logos').select(COLUMNS).where('workspace_id', '=', owner.workspaceId);
   return (owner.linkId === null ? query.where('link_id', 'is', null) : query.where('link_id', '=', owner.linkId)).executeTakeFirst();
 }
 
@@ -27,13 +27,13 @@ export async function replaceLogoRow(db: Db, owner: LogoOwner, row: LogoRow): Pr
   await deleteLogoRow(db, owner);
   await db
     .insertInto('qr_logos')
-    .values({ user_id: owner.userId, link_id: owner.linkId, ...row })
+    .values({ workspace_id: owner.workspaceId, link_id: owner.linkId, ...row })
     .execute();
 }
 
 /** Deletes the owner's logo; true when there was one. */
 export async function deleteLogoRow(db: Db, owner: LogoOwner): Promise<boolean> {
-  const query = db.deleteFrom('qr_logos').where('user_id', '=', owner.userId);
+  const query = db.deleteFrom('qr_logos').where('workspace_id', '=', owner.workspaceId);
   const result = await (owner.linkId === null ? query.where('link_id', 'is', null) : query.where('link_id', '=', owner.linkId)).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

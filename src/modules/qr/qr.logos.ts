@@ -35,9 +35,9 @@ export async function removeQrLogo(db: Db, owner: LogoOwner): Promise<boolean> {
 }
 
 /** The logo a design draws for this link: the account's, the link's own, or none. */
-export async function logoForDesign(db: Db, userId: number | null, linkId: number, design: QrDesign | null): Promise<QrLogo | null> {
-  if (!design || design.logo === 'none' || userId === null) return null;
-  const row = await findLogoRow(db, { userId, linkId: design.logo === 'link' ? linkId : null });
+export async function logoForDesign(db: Db, workspaceId: number | null, linkId: number, design: QrDesign | null): Promise<QrLogo | null> {
+  if (!design || design.logo === 'none' || workspaceId === null) return null;
+  const row = await findLogoRow(db, { workspaceId, linkId: design.logo === 'link' ? linkId : null });
   return row ? toLogo(row) : null;
 }
 

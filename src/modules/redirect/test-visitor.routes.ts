@@ -46,7 +46,7 @@ export async function testVisitorRoutes(untyped: FastifyInstance, ctx: LinksCont
   };
   app.post('/links/:id/test-visitor', { config: { scope: 'links:read', notFoundMessage: 'Link not found' }, schema }, async (request) => {
     const account = accountOf(request);
-    const link = await getLinkRowOrThrow(ctx.store.db, { userId: account.userId, entitlements: account.entitlements }, parseLinkId((request.params as { id: number }).id));
+    const link = await getLinkRowOrThrow(ctx.store.db, account, parseLinkId((request.params as { id: number }).id));
     return { data: testVisitor(toSmartTarget(link), link.destination_url, request.body) };
   });
 }

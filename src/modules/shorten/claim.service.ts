@@ -1,6 +1,7 @@
 import { sha256 } from '../../platform/crypto/tokens.js';
 import { DestinationRejectedError, NotFoundError, QuotaReachedError } from '../../platform/http/errors.js';
 import { isMalformed } from '../safety/index.js';
+import { personalWorkspaceOf } from '../workspaces/index.js';
 import { getEntitlements, insertUser, type NewUser, takeLinkQuota, type UserRow } from '../accounts/index.js';
 import type { Db } from '../../platform/db/db.js';
 import { assignClaimedLink, emitLinkEvent, emitStatusChanged, findUnclaimedLink, type LinkRow, type LinksContext, resourceOf } from '../links/index.js';
@@ -31,17 +32,19 @@ export async function claimLink(ctx: LinksContext, token: string, owner: ClaimOw
   if (scan.verdict === 'unsafe') throw new DestinationRejectedError(null, `This link can't be claimed: ${scan.message}`, isMalformed(scan));
   const claimed = await ctx.store.db.transaction().execute(async (trx) => {
     const user = 'user' in owner ? owner.user : await insertUser(trx, owner.newUser);
-    const entitlements = await getEntitlements(trx, user.plan);
-    if (!(await takeLinkQuota(trx, user.id, entitlements.links_per_month))) {
+    // A claimed link goes to the claimer's personal workspace (ADR 1001).
+    const workspace = await personalWorkspaceOf(trx, user.id);
+    const entitlements = await getEntitlements(trx, workspace.plan);
+    if (!(await takeLinkQuota(trx, workspace.id, entitlements.links_per_month))) {
       throw new QuotaReachedError('Your monthly link quota is reached; this link can be claimed next month');
     }
     const now = new Date().toISOString();
     const review = scan.verdict === 'unknown' && link.status === 'active';
-    const row = await assignClaimedLink(trx, link.id, sha256(token), user.id, now, review);
+    const row = await assignClaimedLink(trx, link.id, sha256(token), workspace.id, now, review);
     if (!row) throw new NotFoundError(INVALID);
     const snapshot = () => resourceOf(ctx, row, trx);
-    await emitLinkEvent(trx, user.id, 'link.claimed', snapshot);
-    await emitStatusChanged(trx, user.id, link.status, row.status, snapshot);
+    await emitLinkEvent(trx, workspace.id, 'link.claimed', snapshot);
+    await emitStatusChanged(trx, workspace.id, link.status, row.status, snapshot);
     return { link: row, user };
   });
   await ctx.cache.evict(claimed.link.slug);

@@ -4,12 +4,17 @@ import { RequestForgeryError, SessionRequiredError } from '../../platform/http/e
 import { createSession, deleteSession, type Entitlements, findSessionUser, getEntitlements, SESSION_COOKIE } from '../accounts/index.js';
 import type { Db } from '../../platform/db/db.js';
 import type { Actor } from '../links/index.js';
+import type { Role } from '../workspaces/index.js';
 
 /** The signed-in user of a web request. */
 export interface WebUser {
   id: number;
   email: string;
+  /** The plan of the workspace shown. */
   plan: string;
+  /** The workspace the session shows (ADR 1001): what the pages read and change. */
+  workspace: { id: number; name: string; slug: string; personal: boolean };
+  role: Role;
   isAdmin: boolean;
   entitlements: Entitlements;
   /** The session's synchronizer token: forms and fetches must echo it. */
@@ -26,13 +31,15 @@ export interface WebUser {
 export async function loadWebUser(db: Db, request: FastifyRequest): Promise<WebUser | null> {
   const session = await findSessionUser(db, request.cookies[SESSION_COOKIE]);
   if (!session) return null;
-  const { user } = session;
+  const { user, workspace } = session;
   return {
     id: user.id,
     email: user.email,
-    plan: user.plan,
+    plan: workspace.plan,
+    workspace: { id: workspace.id, name: workspace.name, slug: workspace.slug, personal: workspace.personal_user_id === user.id },
+    role: workspace.role,
     isAdmin: user.is_admin === 1,
-    entitlements: await getEntitlements(db, user.plan),
+    entitlements: await getEntitlements(db, workspace.plan),
     csrfToken: session.csrfToken,
     emailVerified: user.email_verified_at !== null,
     mustVerifyEmail: user.email_verified_at === null && request.server.emailVerificationRequired === true,
@@ -41,7 +48,7 @@ export async function loadWebUser(db: Db, request: FastifyRequest): Promise<WebU
 }
 
 export function actorOf(user: WebUser): Actor {
-  return { userId: user.id, entitlements: user.entitlements };
+  return { userId: user.id, workspaceId: user.workspace.id, role: user.role, entitlements: user.entitlements };
 }
 
 /** Starts a fresh session (a new token on every log-in, so a planted cookie is useless). */

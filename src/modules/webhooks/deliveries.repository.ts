@@ -51,7 +51,7 @@ export async function findClaimed(db: Db, ids: number[], owner: string) {
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
     .innerJoin('webhook_events as v', 'v.id', 'd.event_id')
-    .select(['d.id', 'd.attempts', 'd.endpoint_id', 'e.user_id', 'e.url', 'e.secret', 'v.id as event_id', 'v.payload'])
+    .select(['d.id', 'd.attempts', 'd.endpoint_id', 'e.workspace_id', 'e.url', 'e.secret', 'v.id as event_id', 'v.payload'])
     .where('d.id', 'in', ids)
     .where('d.locked_by', '=', owner)
     .execute();

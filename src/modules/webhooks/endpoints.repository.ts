@@ -8,27 +8,27 @@ export async function insertEndpoint(db: Db, values: Insertable<WebhookEndpointT
   return db.insertInto('webhook_endpoints').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function listEndpoints(db: Db, userId: number): Promise<EndpointRow[]> {
-  return db.selectFrom('webhook_endpoints').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+export async function listEndpoints(db: Db, workspaceId: number): Promise<EndpointRow[]> {
+  return db.selectFrom('webhook_endpoints').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
 }
 
-export async function countEndpoints(db: Db, userId: number): Promise<number> {
+export async function countEndpoints(db: Db, workspaceId: number): Promise<number> {
   const row = await db
     .selectFrom('webhook_endpoints')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
+    .where('workspace_id', '=', workspaceId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** The user's endpoint, or undefined (other accounts' ids included). */
-export async function findEndpoint(db: Db, userId: number, id: number): Promise<EndpointRow | undefined> {
-  return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function findEndpoint(db: Db, workspaceId: number, id: number): Promise<EndpointRow | undefined> {
+  return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
 }
 
 export async function updateEndpoint(
   db: Db,
-  userId: number,
+  workspaceId: number,
   id: number,
   changes: Updateable<WebhookEndpointTable>,
 ): Promise<EndpointRow | undefined> {
@@ -36,13 +36,13 @@ export async function updateEndpoint(
     .updateTable('webhook_endpoints')
     .set(changes)
     .where('id', '=', id)
-    .where('user_id', '=', userId)
+    .where('workspace_id', '=', workspaceId)
     .returningAll()
     .executeTakeFirst();
 }
 
-export async function deleteEndpoint(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('webhook_endpoints').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function deleteEndpoint(db: Db, workspaceId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('webhook_endpoints').where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -24,7 +24,7 @@ type DeliveriesRequest = FastifyRequest<{ Params: { id: number }; Querystring: {
 // The id's schema (idParams) already refused anything but a positive integer, with a 404.
 const webhookId = (request: IdRequest): number => request.params.id;
 
-const userOf = (request: FastifyRequest) => accountOf(request).userId;
+const userOf = (request: FastifyRequest) => accountOf(request).workspaceId;
 const config = { scope: 'webhooks:write' as const, notFoundMessage: 'Webhook not found' };
 const doc = (operationId: string, summary: string, extra: object = {}, description?: string) => ({
   tags: ['Webhooks'],

@@ -30,15 +30,15 @@ export const MAX_ENDPOINTS = 20;
 /** The endpoint plus its secret: only creation and rotation ever show the secret. */
 export type WebhookWithSecret = WebhookResource & { secret: string };
 
-export async function createWebhook(ctx: WebhooksContext, userId: number, body: WebhookCreateBody): Promise<WebhookWithSecret> {
+export async function createWebhook(ctx: WebhooksContext, workspaceId: number, body: WebhookCreateBody): Promise<WebhookWithSecret> {
   const input = await checkEndpointInput(body, ctx.policy);
-  if ((await countEndpoints(ctx.store.db, userId)) >= MAX_ENDPOINTS) {
+  if ((await countEndpoints(ctx.store.db, workspaceId)) >= MAX_ENDPOINTS) {
     throw new LimitReachedError(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints; delete one first`);
   }
   const now = new Date().toISOString();
   const enabled = input.enabled ?? true;
   const row = await insertEndpoint(ctx.store.db, {
-    user_id: userId,
+    workspace_id: workspaceId,
     url: input.url!,
     events: (input.events ?? DEFAULT_EVENT_TYPES).join(' '),
     secret: generateSecret(),
@@ -51,27 +51,27 @@ export async function createWebhook(ctx: WebhooksContext, userId: number, body: 
   return { ...toWebhookResource(row), secret: row.secret };
 }
 
-export async function listWebhooks(ctx: WebhooksContext, userId: number): Promise<WebhookResource[]> {
-  return (await listEndpoints(ctx.store.db, userId)).map(toWebhookResource);
+export async function listWebhooks(ctx: WebhooksContext, workspaceId: number): Promise<WebhookResource[]> {
+  return (await listEndpoints(ctx.store.db, workspaceId)).map(toWebhookResource);
 }
 
 /** The caller's endpoint, or 404; other accounts' ids look exactly like missing ones. */
-async function getEndpointOrThrow(ctx: WebhooksContext, userId: number, id: number): Promise<EndpointRow> {
-  const row = await findEndpoint(ctx.store.db, userId, id);
+async function getEndpointOrThrow(ctx: WebhooksContext, workspaceId: number, id: number): Promise<EndpointRow> {
+  const row = await findEndpoint(ctx.store.db, workspaceId, id);
   if (!row) throw new NotFoundError('Webhook not found');
   return row;
 }
 
-export async function getWebhook(ctx: WebhooksContext, userId: number, id: number): Promise<WebhookResource> {
-  return toWebhookResource(await getEndpointOrThrow(ctx, userId, id));
+export async function getWebhook(ctx: WebhooksContext, workspaceId: number, id: number): Promise<WebhookResource> {
+  return toWebhookResource(await getEndpointOrThrow(ctx, workspaceId, id));
 }
 
 /** Changes url, events or enabled; enabling again clears the failure run and the disabled flag. */
-export async function updateWebhook(ctx: WebhooksContext, userId: number, id: number, body: WebhookUpdateBody): Promise<WebhookResource> {
+export async function updateWebhook(ctx: WebhooksContext, workspaceId: number, id: number, body: WebhookUpdateBody): Promise<WebhookResource> {
   const input = await checkEndpointInput(body, ctx.policy);
-  const current = await getEndpointOrThrow(ctx, userId, id);
+  const current = await getEndpointOrThrow(ctx, workspaceId, id);
   const now = new Date().toISOString();
-  const row = await updateEndpoint(ctx.store.db, userId, id, {
+  const row = await updateEndpoint(ctx.store.db, workspaceId, id, {
     updated_at: now,
     ...(input.url !== undefined ? { url: input.url } : {}),
     ...(input.events !== undefined ? { events: input.events.join(' ') } : {}),
@@ -85,20 +85,20 @@ export async function updateWebhook(ctx: WebhooksContext, userId: number, id: nu
 }
 
 /** Deletes the endpoint with its deliveries and their attempts. */
-export async function deleteWebhook(ctx: WebhooksContext, userId: number, id: number): Promise<void> {
-  if (!(await deleteEndpoint(ctx.store.db, userId, id))) throw new NotFoundError('Webhook not found');
+export async function deleteWebhook(ctx: WebhooksContext, workspaceId: number, id: number): Promise<void> {
+  if (!(await deleteEndpoint(ctx.store.db, workspaceId, id))) throw new NotFoundError('Webhook not found');
 }
 
 /** A new secret, effective at once for every later attempt (pending ones included). */
-export async function rotateWebhookSecret(ctx: WebhooksContext, userId: number, id: number): Promise<WebhookWithSecret> {
-  const row = await updateEndpoint(ctx.store.db, userId, id, { secret: generateSecret(), updated_at: new Date().toISOString() });
+export async function rotateWebhookSecret(ctx: WebhooksContext, workspaceId: number, id: number): Promise<WebhookWithSecret> {
+  const row = await updateEndpoint(ctx.store.db, workspaceId, id, { secret: generateSecret(), updated_at: new Date().toISOString() });
   if (!row) throw new NotFoundError('Webhook not found');
   return { ...toWebhookResource(row), secret: row.secret };
 }
 
 /** Queues a signed `webhook.test` delivery through the same outbox and worker as real events. */
-export async function sendTestEvent(ctx: WebhooksContext, userId: number, id: number): Promise<DeliveryResource> {
-  const endpoint = await getEndpointOrThrow(ctx, userId, id);
+export async function sendTestEvent(ctx: WebhooksContext, workspaceId: number, id: number): Promise<DeliveryResource> {
+  const endpoint = await getEndpointOrThrow(ctx, workspaceId, id);
   if (endpoint.enabled === 0) throw new StateError('This webhook is disabled; enable it before sending a test event');
   const eventId = await ctx.store.db.transaction().execute((trx) => enqueueTestEvent(trx, endpoint));
   const { rows } = await listDeliveries(ctx.store.db, { endpointId: id, eventId, limit: 1, offset: 0 });
@@ -112,8 +112,8 @@ export interface DeliveryQuery {
 }
 
 /** The endpoint's deliveries, newest first, each with its attempts. */
-export async function listWebhookDeliveries(ctx: WebhooksContext, userId: number, id: number, query: DeliveryQuery) {
-  await getEndpointOrThrow(ctx, userId, id);
+export async function listWebhookDeliveries(ctx: WebhooksContext, workspaceId: number, id: number, query: DeliveryQuery) {
+  await getEndpointOrThrow(ctx, workspaceId, id);
   const { rows, total } = await listDeliveries(ctx.store.db, {
     endpointId: id,
     status: query.status,

@@ -88,7 +88,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     });
     if (disabled) {
       options.logger.warn(
-        { webhookId: delivery.endpoint_id, userId: delivery.user_id, failures: disableAfter },
+        { webhookId: delivery.endpoint_id, workspaceId: delivery.workspace_id, failures: disableAfter },
         'webhook endpoint disabled after consecutive failed deliveries',
       );
     }

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './tables.js';
 import type { Db } from './db.js';
 
 /**
@@ -15,4 +16,10 @@ export async function withSavepoint<T>(trx: Db, name: string, work: () => Promis
     await sql`rollback to savepoint ${sql.id(name)}`.execute(trx);
     throw error;
   }
+}
+
+/** Runs `work` in `db` when it is already a transaction, else in a new one. */
+export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  return (db as Kysely<Database>).transaction().execute(work);
 }

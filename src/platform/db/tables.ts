@@ -29,7 +29,7 @@ export interface PlanTable {
 
 export interface DomainTable {
   id: Generated<number>;
-  user_id: number;
+  workspace_id: number;
   hostname: string;
   status: 'pending' | 'verified';
   enabled: Generated<number>;
@@ -51,6 +51,26 @@ export interface DomainTable {
   assetlinks: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Who owns links, folders, tags, domains, tokens, webhooks, imports, usage and the plan (ADR 1001). */
+export interface WorkspaceTable {
+  id: Generated<number>;
+  name: string;
+  /** Unique across the service: names the workspace in the operator CLI. */
+  slug: string;
+  plan: string;
+  /** The user whose personal workspace this is; null for a team's. */
+  personal_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkspaceMemberTable {
+  workspace_id: number;
+  user_id: number;
+  role: 'owner' | 'admin' | 'member' | 'viewer';
+  joined_at: string;
 }
 
 export interface UserTable {
@@ -78,7 +98,10 @@ export interface AccountTokenTable {
 
 export interface ApiTokenTable {
   id: Generated<number>;
+  /** Who made it: the token acts with this user's role in its workspace, read at each request. */
   user_id: number;
+  /** The workspace it acts in (0018); set on every row, typed loosely because SQLite added it late. */
+  workspace_id: number;
   name: string;
   prefix: string;
   token_hash: string;
@@ -94,6 +117,8 @@ export interface SessionTable {
   csrf_token: string;
   created_at: string;
   expires_at: string;
+  /** The workspace the web app shows; null: the user's personal one (0018). */
+  workspace_id: Generated<number | null>;
   /** Updated at most every few minutes (sessions.service.ts), never on every request. */
   last_seen_at: string | null;
   user_agent: string | null;
@@ -125,7 +150,7 @@ export interface LoginChallengeTable {
 
 export interface FolderTable {
   id: Generated<number>;
-  user_id: number;
+  workspace_id: number;
   name: string;
   color: string | null;
   position: Generated<number>;
@@ -135,14 +160,14 @@ export interface FolderTable {
 
 export interface TagTable {
   id: Generated<number>;
-  user_id: number;
+  workspace_id: number;
   name: string;
   created_at: string;
 }
 
 export interface LinkTable {
   id: Generated<number>;
-  user_id: number | null;
+  workspace_id: number | null;
   slug: string;
   /** The branded domain the link lives on; null: the BASE_URL host. */
   host: string | null;
@@ -200,7 +225,7 @@ export interface LinkTable {
 /** A health alert waiting for its owner's daily digest email. */
 export interface HealthNoticeTable {
   id: Generated<number>;
-  user_id: number;
+  workspace_id: number;
   link_id: number;
   kind: 'broken' | 'recovered';
   reason: string | null;
@@ -211,7 +236,9 @@ export interface HealthNoticeTable {
 /** A file of links being imported (ADR 0403). */
 export interface ImportTable {
   id: Generated<number>;
-  user_id: number;
+  workspace_id: number;
+  /** The member who started it (0018): the import's links are theirs in the audit log. */
+  created_by: number | null;
   status: string;
   format: string;
   on_conflict: string;
@@ -310,7 +337,7 @@ export interface DailySaltTable {
 }
 
 export interface UsageCounterTable {
-  user_id: number;
+  workspace_id: number;
   period: string;
   links_created: number;
   clicks: number;
@@ -330,7 +357,7 @@ export interface SettingTable {
 
 export interface WebhookEndpointTable {
   id: Generated<number>;
-  user_id: number;
+  workspace_id: number;
   url: string;
   /** Subscribed event types, space-separated. */
   events: string;
@@ -348,7 +375,7 @@ export interface WebhookEndpointTable {
 
 export interface WebhookEventTable {
   id: string;
-  user_id: number;
+  workspace_id: number;
   type: string;
   /** The exact JSON body sent, so every attempt signs the same bytes. */
   payload: string;
@@ -385,7 +412,7 @@ export interface WebhookAttemptTable {
 /** A logo drawn in a link's QR code: the account's (link_id null) or one link's. */
 export interface QrLogoTable {
   id: Generated<number>;
-  user_id: number;
+  workspace_id: number;
   link_id: number | null;
   /** RGBA PNG re-encoded from the upload's pixels. */
   png: Uint8Array;
@@ -399,6 +426,8 @@ export interface QrLogoTable {
 }
 
 export interface Database {
+  workspaces: WorkspaceTable;
+  workspace_members: WorkspaceMemberTable;
   plans: PlanTable;
   domains: DomainTable;
   users: UserTable;

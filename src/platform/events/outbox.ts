@@ -6,7 +6,7 @@ import { type EventPayload, type EventType, type SubscribableEventType, TEST_EVE
 export type EventData = Record<string, unknown>;
 
 export interface EventInput {
-  userId: number;
+  workspaceId: number;
   type: SubscribableEventType;
   /**
    * The payload's `data`, or a function computing it, called only when someone subscribes;
@@ -30,16 +30,16 @@ export async function emitEvents(trx: Db, events: EventInput[]): Promise<number>
   // Outside a transaction the event could outlive a rolled-back change, or be lost with it.
   if (!trx.isTransaction) throw new Error('webhook events must be written inside the transaction of the change');
   if (events.length === 0) return 0;
-  const endpoints = await findEnabledEndpoints(trx, [...new Set(events.map((event) => event.userId))]);
+  const endpoints = await findEnabledEndpoints(trx, [...new Set(events.map((event) => event.workspaceId))]);
   if (endpoints.length === 0) return 0;
   let queued = 0;
   const createdAt = new Date().toISOString();
   for (const event of events) {
-    const targets = endpoints.filter((endpoint) => endpoint.user_id === event.userId && subscribes(endpoint.events, event.type));
+    const targets = endpoints.filter((endpoint) => endpoint.workspace_id === event.workspaceId && subscribes(endpoint.events, event.type));
     if (targets.length === 0) continue;
     const data = typeof event.data === 'function' ? await event.data() : event.data;
     if (data === null) continue;
-    await writeEvent(trx, event.userId, event.type, data, targets.map((endpoint) => endpoint.id), createdAt);
+    await writeEvent(trx, event.workspaceId, event.type, data, targets.map((endpoint) => endpoint.id), createdAt);
     queued += targets.length;
   }
   return queued;
@@ -51,9 +51,9 @@ export function emitEvent(trx: Db, event: EventInput): Promise<number> {
 }
 
 /** A `webhook.test` event for this one endpoint, whatever it subscribes to. */
-export async function enqueueTestEvent(trx: Db, endpoint: { id: number; user_id: number }): Promise<string> {
+export async function enqueueTestEvent(trx: Db, endpoint: { id: number; workspace_id: number }): Promise<string> {
   const data = { webhook_id: endpoint.id, message: 'This is a test event sent from the API.' };
-  return writeEvent(trx, endpoint.user_id, TEST_EVENT_TYPE, data, [endpoint.id], new Date().toISOString());
+  return writeEvent(trx, endpoint.workspace_id, TEST_EVENT_TYPE, data, [endpoint.id], new Date().toISOString());
 }
 
 function subscribes(events: string, type: SubscribableEventType): boolean {
@@ -62,13 +62,13 @@ function subscribes(events: string, type: SubscribableEventType): boolean {
 
 async function writeEvent(
   trx: Db,
-  userId: number,
+  workspaceId: number,
   type: EventType,
   data: EventData,
   endpointIds: number[],
   createdAt: string,
 ): Promise<string> {
   const payload: EventPayload = { id: newEventId(), type, created_at: createdAt, data };
-  await insertEvent(trx, { id: payload.id, userId, type, payload: JSON.stringify(payload), createdAt }, endpointIds);
+  await insertEvent(trx, { id: payload.id, workspaceId, type, payload: JSON.stringify(payload), createdAt }, endpointIds);
   return payload.id;
 }

@@ -171,6 +171,13 @@ export class StateError extends AppError {
   readonly code = 'invalid_state';
 }
 
+/** The workspace would be left without an owner (ADR 1001). */
+export class LastOwnerError extends AppError {
+  readonly status = 409;
+  readonly type = 'state';
+  readonly code = 'last_owner';
+}
+
 export class NotFoundError extends AppError {
   readonly status = 404;
   readonly type = 'not_found';
@@ -221,6 +228,14 @@ export class ScopeMissingError extends ForbiddenError {
   readonly code = 'scope_missing';
   constructor(scope: string) {
     super(`This token lacks the "${scope}" scope`);
+  }
+}
+
+/** The caller's role in the workspace does not allow this (ADR 1001); read at each request. */
+export class RoleForbiddenError extends ForbiddenError {
+  readonly code = 'forbidden_role';
+  constructor(role: string, needed: string) {
+    super(`Your role in this workspace is ${role}; this needs ${needed} or above`);
   }
 }
 

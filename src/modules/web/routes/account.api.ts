@@ -4,7 +4,8 @@ import { NotFoundError, PlanFeatureError } from '../../../platform/http/errors.j
 import { createApiToken, revokeToken } from '../../accounts/index.js';
 import { addDomain, deleteDomain, DomainCreateBody, DomainUpdateBody, getDomain, issueDomainToken, updateDomain, verifyDomainNow } from '../../domains/index.js';
 import { createWebhook, deleteWebhook, sendTestEvent, updateWebhook, WebhookCreateBody, WebhookUpdateBody } from '../../webhooks/index.js';
-import { sessionUser } from '../session.js';
+import { may } from '../../workspaces/index.js';
+import { actorOf, sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
 import { positiveInt } from './query.js';
 
@@ -30,45 +31,48 @@ export async function accountApi(untyped: FastifyInstance, ctx: WebContext): Pro
     if (!user.entitlements.api_access) throw new PlanFeatureError('API access is a Pro and Business feature');
     const body = request.body as Body;
     const scopes = typeof body?.scopes === 'string' || Array.isArray(body?.scopes) ? (body.scopes as string | string[]) : '';
-    const { token, row } = await createApiToken(db, user.id, body?.name, scopes);
+    const { token, row } = await createApiToken(db, user.id, body?.name, scopes, user.workspace.id);
     return reply.code(201).send({ data: { token, name: row.name, prefix: row.prefix, scopes: row.scopes.split(' ') } });
   });
 
   app.delete('/tokens/:id', async (request: ParamRequest, reply) => {
-    await revokeToken(db, request.params.id, sessionUser(request).id);
+    const user = sessionUser(request);
+    // Admins revoke any token of the workspace; everyone else only their own.
+    await revokeToken(db, request.params.id, user.workspace.id, may(user.role, 'manage') ? undefined : user.id);
     return reply.code(204).send();
   });
 
-  app.post('/webhooks', { schema: { body: WebhookCreateBody } }, async (request, reply) => reply.code(201).send({ data: await createWebhook(ctx.webhooks, sessionUser(request).id, request.body) }));
+  const manage = { permission: 'manage' as const };
+  app.post('/webhooks', { config: manage, schema: { body: WebhookCreateBody } }, async (request, reply) => reply.code(201).send({ data: await createWebhook(ctx.webhooks, sessionUser(request).workspace.id, request.body) }));
 
-  app.patch('/webhooks/:id', { schema: { body: WebhookUpdateBody } }, async (request) => ({
-    data: await updateWebhook(ctx.webhooks, sessionUser(request).id, webhookId(request as ParamRequest), request.body),
+  app.patch('/webhooks/:id', { config: manage, schema: { body: WebhookUpdateBody } }, async (request) => ({
+    data: await updateWebhook(ctx.webhooks, sessionUser(request).workspace.id, webhookId(request as ParamRequest), request.body),
   }));
 
-  app.delete('/webhooks/:id', async (request: ParamRequest, reply) => {
-    await deleteWebhook(ctx.webhooks, sessionUser(request).id, webhookId(request));
+  app.delete('/webhooks/:id', { config: manage }, async (request: ParamRequest, reply) => {
+    await deleteWebhook(ctx.webhooks, sessionUser(request).workspace.id, webhookId(request));
     return reply.code(204).send();
   });
 
-  app.post('/webhooks/:id/test', async (request: ParamRequest, reply) =>
-    reply.code(202).send({ data: await sendTestEvent(ctx.webhooks, sessionUser(request).id, webhookId(request)) }),
+  app.post('/webhooks/:id/test', { config: manage }, async (request: ParamRequest, reply) =>
+    reply.code(202).send({ data: await sendTestEvent(ctx.webhooks, sessionUser(request).workspace.id, webhookId(request)) }),
   );
 
-  app.post('/domains', { schema: { body: DomainCreateBody } }, async (request, reply) => {
+  app.post('/domains', { config: manage, schema: { body: DomainCreateBody } }, async (request, reply) => {
     const user = sessionUser(request);
-    return reply.code(201).send({ data: await addDomain(ctx.domains, { userId: user.id, entitlements: user.entitlements }, request.body) });
+    return reply.code(201).send({ data: await addDomain(ctx.domains, actorOf(user), request.body) });
   });
 
-  app.patch('/domains/:id', { schema: { body: DomainUpdateBody } }, async (request) => ({
-    data: await updateDomain(ctx.domains, sessionUser(request).id, domainId(request), request.body),
+  app.patch('/domains/:id', { config: manage, schema: { body: DomainUpdateBody } }, async (request) => ({
+    data: await updateDomain(ctx.domains, sessionUser(request).workspace.id, domainId(request), request.body),
   }));
 
-  app.post('/domains/:id/verify', async (request) => ({ data: await verifyDomainNow(ctx.domains, sessionUser(request).id, domainId(request)) }));
-  app.get('/domains/:id', async (request) => ({ data: await getDomain(ctx.domains, sessionUser(request).id, domainId(request)) }));
-  app.post('/domains/:id/token', async (request) => ({ data: await issueDomainToken(ctx.domains, sessionUser(request).id, domainId(request)) }));
+  app.post('/domains/:id/verify', { config: manage }, async (request) => ({ data: await verifyDomainNow(ctx.domains, sessionUser(request).workspace.id, domainId(request)) }));
+  app.get('/domains/:id', async (request) => ({ data: await getDomain(ctx.domains, sessionUser(request).workspace.id, domainId(request)) }));
+  app.post('/domains/:id/token', { config: manage }, async (request) => ({ data: await issueDomainToken(ctx.domains, sessionUser(request).workspace.id, domainId(request)) }));
 
-  app.delete('/domains/:id', async (request, reply) => {
-    await deleteDomain(ctx.domains, sessionUser(request).id, domainId(request));
+  app.delete('/domains/:id', { config: manage }, async (request, reply) => {
+    await deleteDomain(ctx.domains, sessionUser(request).workspace.id, domainId(request));
     return reply.code(204).send();
   });
 }

@@ -7,19 +7,22 @@ import type { WebContext } from '../web.context.js';
 
 type Body = Record<string, unknown> | undefined;
 
-/** /app/api/admin: operators only; everyone else sees a 404, as if it did not exist. */
+/**
+ * /app/api/admin: operators only; everyone else sees a 404, as if it did not exist. An operator
+ * acts on the service, not in a workspace, so no workspace role is asked (`permission: 'read'`).
+ */
 export async function adminApi(app: FastifyInstance, ctx: WebContext): Promise<void> {
   app.addHook('preHandler', async (request) => {
     if (!sessionUser(request).isAdmin) throw new NotFoundError();
   });
 
-  app.post('/admin/links/:id/:decision', async (request: FastifyRequest<{ Params: { id: string; decision: string } }>) => {
+  app.post('/admin/links/:id/:decision', { config: { permission: 'read' } }, async (request: FastifyRequest<{ Params: { id: string; decision: string } }>) => {
     const { decision } = request.params;
     if (decision !== 'approve' && decision !== 'block') throw new NotFoundError(`No decision "${decision}"`);
     return { data: await decideReview(ctx.links, parseLinkId(request.params.id), decision) };
   });
 
-  app.post('/admin/plan', async (request) => {
+  app.post('/admin/plan', { config: { permission: 'read' } }, async (request) => {
     const body = request.body as Body;
     const plan = body?.plan;
     if (!isPlanName(plan)) throw ValidationError.field('plan', `plan must be one of ${PLAN_NAMES.join(', ')}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SessionRequiredError } from '../../../platform/http/errors.js';
+import { RoleForbiddenError, SessionRequiredError } from '../../../platform/http/errors.js';
+import { may, roleFor } from '../../workspaces/index.js';
 import { loadWebUser, verifySessionCsrf } from '../session.js';
 import type { WebContext } from '../web.context.js';
 import { accountApi } from './account.api.js';
@@ -23,6 +24,9 @@ export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<voi
     request.webUser = await loadWebUser(ctx.links.store.db, request);
     if (!request.webUser) throw new SessionRequiredError();
     if (!SAFE_METHODS.has(request.method)) verifySessionCsrf(request, request.webUser);
+    // The role is checked here as the v1 door checks it; pages also hide what it does not allow.
+    const permission = request.routeOptions.config?.permission ?? (SAFE_METHODS.has(request.method) ? 'read' : 'write_links');
+    if (!may(request.webUser.role, permission)) throw new RoleForbiddenError(request.webUser.role, roleFor(permission));
   });
   await app.register(linksApi, ctx);
   await app.register(linksBulkApi, ctx);

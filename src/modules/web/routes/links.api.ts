@@ -55,7 +55,7 @@ export async function linksApi(app: FastifyInstance, ctx: WebContext): Promise<v
     const link = await getLinkRowOrThrow(ctx.links.store.db, actorOf(user), linkId(request as IdRequest));
     const options = readLinkQrOptions(request.query);
     const design = designFor(request.query, link.qr_design);
-    const logo = await logoForDesign(ctx.links.store.db, link.user_id, link.id, design);
+    const logo = await logoForDesign(ctx.links.store.db, link.workspace_id, link.id, design);
     const image = renderOrThrow(() => renderLinkQr(qrTextOf(shortUrlOf(link, ctx.links.baseUrl)), design, options, logo));
     return sendImage(request, reply, image, 'private, no-cache', options.download);
   });

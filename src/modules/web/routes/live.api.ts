@@ -9,6 +9,6 @@ export async function liveApi(app: FastifyInstance, ctx: WebContext & { live: Li
   app.get('/links/:id/clicks/live', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
     const actor = actorOf(sessionUser(request));
     const link = await getLinkRowOrThrow(ctx.links.store.db, actor, parseLinkId(request.params.id));
-    return ctx.live.open(request, reply, { userId: actor.userId, linkId: link.id });
+    return ctx.live.open(request, reply, { workspaceId: actor.workspaceId, linkId: link.id });
   });
 }

@@ -7,6 +7,7 @@ import { EXPORT_TYPES, type ExportFormat, exportLinks, getLink, listLinks, listP
 import { listImports } from '../../imports/index.js';
 import { listFolders, listTags } from '../../organize/index.js';
 import { listDomains } from '../../domains/index.js';
+import { may } from '../../workspaces/index.js';
 import { listWebhookDeliveries, listWebhooks } from '../../webhooks/index.js';
 import { accountPage } from '../pages/account.page.js';
 import { adminPage } from '../pages/admin.page.js';
@@ -48,22 +49,22 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
     if (!request.webUser) return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
   });
 
-  const organizeLists = (userId: number) => Promise.all([listFolders(db, userId), listTags(db, userId)]);
+  const organizeLists = (workspaceId: number) => Promise.all([listFolders(db, workspaceId), listTags(db, workspaceId)]);
 
   app.get('/app', async (request: FastifyRequest<{ Querystring: RawQuery }>, reply) => {
     const user = userOf(request);
     const query = readLinkListQuery(request.query);
     const [[folders, tags], list, choices] = await Promise.all([
-      organizeLists(user.id),
+      organizeLists(user.workspace.id),
       listLinks(ctx.links, actorOf(user), { ...query, host: query.domain, perPage: PER_PAGE }),
-      domainChoices(user.id),
+      domainChoices(user.workspace.id),
     ]);
     return sendHtml(reply, linksPage({ viewer: user, links: list.data, total: list.total, perPage: PER_PAGE, query, folders, tags, domains: choices.domains }));
   });
 
   /** The verified domains a link may go on, and the one new links take by default. */
-  const domainChoices = async (userId: number) => {
-    const verified = (await listDomains(ctx.domains, userId)).filter((domain) => domain.status === 'verified');
+  const domainChoices = async (workspaceId: number) => {
+    const verified = (await listDomains(ctx.domains, workspaceId)).filter((domain) => domain.status === 'verified');
     return { domains: verified.map((domain) => domain.hostname), defaultDomain: verified.find((domain) => domain.default)?.hostname ?? null };
   };
 
@@ -75,14 +76,14 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
 
   app.get('/app/links/new', async (request, reply) => {
     const user = userOf(request);
-    const [[folders, tags], choices] = await Promise.all([organizeLists(user.id), domainChoices(user.id)]);
+    const [[folders, tags], choices] = await Promise.all([organizeLists(user.workspace.id), domainChoices(user.workspace.id)]);
     return sendHtml(reply.header('content-security-policy', LINK_FORM_CSP), linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, ...choices }));
   });
 
   app.get('/app/links/:id', async (request: IdRequest, reply) => {
     const user = userOf(request);
     const link = await getLink(ctx.links, actorOf(user), parseLinkId(request.params.id));
-    const [[folders, tags], choices] = await Promise.all([organizeLists(user.id), domainChoices(user.id)]);
+    const [[folders, tags], choices] = await Promise.all([organizeLists(user.workspace.id), domainChoices(user.workspace.id)]);
     return sendHtml(reply.header('content-security-policy', LINK_FORM_CSP), linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, link, ...choices }));
   });
 
@@ -139,7 +140,7 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
 
   app.get('/app/folders', async (request, reply) => {
     const user = userOf(request);
-    const [folders, tags] = await organizeLists(user.id);
+    const [folders, tags] = await organizeLists(user.workspace.id);
     return sendHtml(reply, organizePage({ viewer: user, folders, tags }));
   });
 
@@ -147,10 +148,10 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
     const user = userOf(request);
     const period = usagePeriod();
     const [usage, tokens, webhooks, domains, twoFactor, sessions] = await Promise.all([
-      readUsage(db, user.id, period),
-      listTokens(db, user.id),
-      listWebhooks(ctx.webhooks, user.id),
-      listDomains(ctx.domains, user.id),
+      readUsage(db, user.workspace.id, period),
+      listTokens(db, user.workspace.id, may(user.role, 'manage') ? undefined : user.id),
+      listWebhooks(ctx.webhooks, user.workspace.id),
+      listDomains(ctx.domains, user.workspace.id),
       twoFactorStatus(db, user.id),
       listSessions(db, user.id),
     ]);
@@ -159,7 +160,7 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
     // The last few deliveries of each endpoint, so a failing one shows why at a glance.
     const deliveries = new Map(
       await Promise.all(
-        webhooks.map(async (hook) => [hook.id, (await listWebhookDeliveries(ctx.webhooks, user.id, hook.id, { page: 1, perPage: RECENT_DELIVERIES })).data] as const),
+        webhooks.map(async (hook) => [hook.id, (await listWebhookDeliveries(ctx.webhooks, user.workspace.id, hook.id, { page: 1, perPage: RECENT_DELIVERIES })).data] as const),
       ),
     );
     return sendHtml(

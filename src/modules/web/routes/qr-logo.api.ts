@@ -9,9 +9,9 @@ export async function qrLogoApi(app: FastifyInstance, ctx: WebContext): Promise<
   acceptLogoBodies(app);
   const { store, baseUrl } = ctx.links;
   const owner = (request: FastifyRequest): Promise<LogoOwner> => {
-    const userId = sessionUser(request).id;
+    const workspaceId = sessionUser(request).workspace.id;
     const id = (request.params as { id?: string }).id;
-    return id === undefined ? Promise.resolve({ userId, linkId: null }) : linkLogoOwner(store.db, userId, parseLinkId(id));
+    return id === undefined ? Promise.resolve({ workspaceId, linkId: null }) : linkLogoOwner(store.db, workspaceId, parseLinkId(id));
   };
   for (const path of ['/links/:id/qr/logo', '/account/qr/logo']) {
     app.put(path, { bodyLimit: MAX_LOGO_BYTES }, async (request) => ({

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../platform/db/db.js';
+import { ValidationError } from '../../platform/http/errors.js';
+import { findPersonalWorkspace, insertMember, insertWorkspace, slugTaken, type WorkspaceRow } from './workspaces.repository.js';
+
+export const MAX_NAME_LENGTH = 80;
+
+/** A workspace name: trimmed, 1 to 80 characters, no control characters. */
+export function readWorkspaceName(value: unknown): string {
+  const name = typeof value === 'string' ? value.normalize('NFC').trim() : '';
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (name === '' || [...name].length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(name)) {
+    throw ValidationError.field('name', `name must be 1 to ${MAX_NAME_LENGTH} characters without control characters`);
+  }
+  return name;
+}
+
+/** `acme-marketing` from `Acme Marketing`; a short random tail when taken. */
+export async function uniqueSlug(db: Db, base: string): Promise<string> {
+  const stem = base.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'workspace';
+  if (!/^\d+$/.test(stem) && !(await slugTaken(db, stem))) return stem;
+  for (;;) {
+    const slug = `${stem}-${randomBytes(3).toString('hex')}`;
+    if (!(await slugTaken(db, slug))) return slug;
+  }
+}
+
+/** A new workspace with `ownerId` as its owner; `personal` marks the user's own one. */
+export async function createWorkspace(db: Db, options: { name: string; plan: string; ownerId: number; personal?: boolean; slugBase?: string }): Promise<WorkspaceRow> {
+  const now = new Date().toISOString();
+  const row = await insertWorkspace(db, {
+    name: options.name,
+    slug: await uniqueSlug(db, options.slugBase ?? options.name),
+    plan: options.plan,
+    personal_user_id: options.personal ? options.ownerId : null,
+    created_at: now,
+    updated_at: now,
+  });
+  await insertMember(db, row.id, options.ownerId, 'owner', now);
+  return row;
+}
+
+/** Every user has one (0018 made them for existing users; sign-up makes it with the user). */
+export async function createPersonalWorkspace(db: Db, user: { id: number; email: string; plan: string }): Promise<WorkspaceRow> {
+  return createWorkspace(db, { name: 'Personal', plan: user.plan, ownerId: user.id, personal: true, slugBase: user.email.split('@')[0] });
+}
+
+export async function personalWorkspaceOf(db: Db, userId: number): Promise<WorkspaceRow> {
+  const row = await findPersonalWorkspace(db, userId);
+  if (!row) throw new Error(`user ${userId} has no personal workspace`);
+  return row;
+}
