@@ -15,6 +15,8 @@ import { LIMITS } from '../../platform/rate-limit/limits.js';
 export interface ApiAccount {
   /** The token's maker. */
   userId: number;
+  /** The token itself: the audit log names it beside its maker. */
+  tokenId: number;
   /** The workspace the token acts in: everything it reads and writes belongs there. */
   workspaceId: number;
   /** The maker's role there, read at this request. */
@@ -83,7 +85,7 @@ export function registerApiAuth(app: FastifyInstance, deps: ApiAuthDeps): void {
     if (scope && !scopes.has(scope)) throw new ScopeMissingError(scope);
     const permission = request.routeOptions.config?.permission ?? permissionOfScope(scope ?? null);
     if (!may(found.role, permission)) throw new RoleForbiddenError(found.role, roleFor(permission));
-    request.account = { userId: found.user_id, workspaceId: found.workspace_id, role: found.role, plan: found.plan, entitlements, scopes };
+    request.account = { userId: found.user_id, tokenId: found.token_id, workspaceId: found.workspace_id, role: found.role, plan: found.plan, entitlements, scopes };
     recordUse(deps, request, found.token_id, found.workspace_id, found.last_used_at);
   });
 }

@@ -23,6 +23,8 @@ export interface LinksContext {
 export interface Actor {
   /** The person: the signed-in user, or the maker of the API token. */
   userId: number;
+  /** The API token used, when it came through /api/v1. */
+  tokenId?: number;
   /** Everything read or written belongs to this workspace. */
   workspaceId: number;
   /** The user's role in the workspace, read at this request. */

@@ -8,7 +8,6 @@ export const MAX_NAME_LENGTH = 80;
 /** A workspace name: trimmed, 1 to 80 characters, no control characters. */
 export function readWorkspaceName(value: unknown): string {
   const name = typeof value === 'string' ? value.normalize('NFC').trim() : '';
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (name === '' || [...name].length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(name)) {
     throw ValidationError.field('name', `name must be 1 to ${MAX_NAME_LENGTH} characters without control characters`);
   }
