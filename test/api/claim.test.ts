@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/accounts/sessions.service.js';
-import { createAccount, client, setPlanLimits, type TestAccount } from '../helpers/accounts.js';
+import { createAccount, client, personalWorkspaceId, setPlanLimits, type TestAccount } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
 
@@ -39,11 +39,13 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
       payload: new URLSearchParams(fields).toString(),
     });
   const linkRow = (slug: string) => app.store.db.selectFrom('links').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
-  const linksCreated = async (userId: number) =>
-    Number(
-      (await app.store.db.selectFrom('usage_counters').select('links_created').where('workspace_id', '=', userId).executeTakeFirst())
+  const linksCreated = async (userId: number) => {
+    const workspaceId = await personalWorkspaceId(app, userId);
+    return Number(
+      (await app.store.db.selectFrom('usage_counters').select('links_created').where('workspace_id', '=', workspaceId).executeTakeFirst())
         ?.links_created ?? 0,
     );
+  };
 
   beforeAll(async () => {
     app = await buildTestApp(dialect);
@@ -75,7 +77,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     expect(user.plan).toBe('free');
     expect(user.password_hash).toMatch(/^scrypt\$/);
     const row = await linkRow(link.slug);
-    expect(row).toMatchObject({ user_id: user.id, is_anonymous: 0, claim_token_hash: null });
+    expect(row).toMatchObject({ workspace_id: await personalWorkspaceId(app, user.id), is_anonymous: 0, claim_token_hash: null });
     expect(row.claimed_at).not.toBeNull();
     expect(await linksCreated(user.id)).toBe(1);
 
@@ -86,7 +88,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     expect(spent.statusCode).toBe(404);
     // Says what happened rather than calling a working short link dead.
     expect(spent.body).toContain('already been used');
-    expect((await linkRow(link.slug)).workspace_id).toBe(user.id);
+    expect((await linkRow(link.slug)).workspace_id).toBe(await personalWorkspaceId(app, Number(user.id)));
     // The link keeps redirecting.
     expect((await app.http.inject({ method: 'GET', url: `/${link.slug}` })).headers.location).toBe('https://example.com/claim-me');
   });
@@ -102,7 +104,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
 
     const res = await post(link.claimPath, { csrf, mode: 'session' }, { csrf, sid: session.token });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await linkRow(link.slug)).workspace_id).toBe(pro.user.id);
+    expect((await linkRow(link.slug)).workspace_id).toBe(await personalWorkspaceId(app, Number(pro.user.id)));
     expect(await linksCreated(pro.user.id)).toBe(before + 1);
 
     // Now it is the account's link on the API, editable and with analytics.
@@ -122,7 +124,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     const res = await post(link.claimPath, { csrf, mode: 'login', email: pro.user.email, password: 'correct horse battery' }, { csrf });
     expect(res.statusCode, res.body).toBe(200);
     expect(cookieOf(res, 'sid')).toBeDefined();
-    expect((await linkRow(link.slug)).workspace_id).toBe(pro.user.id);
+    expect((await linkRow(link.slug)).workspace_id).toBe(await personalWorkspaceId(app, Number(pro.user.id)));
   });
 
   it('keeps an unclaimed link out of every account', async () => {
@@ -186,7 +188,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 404]);
     const winner = results[0]!.statusCode === 200 ? pro.user.id : other.user.id;
     const loser = winner === pro.user.id ? other.user.id : pro.user.id;
-    expect((await linkRow(link.slug)).workspace_id).toBe(winner);
+    expect((await linkRow(link.slug)).workspace_id).toBe(await personalWorkspaceId(app, Number(winner)));
     // The loser's quota was not spent; the winner's was, once.
     expect(await linksCreated(loser)).toBe(before.get(loser));
     expect(await linksCreated(winner)).toBe(before.get(winner)! + 1);
@@ -200,7 +202,7 @@ describe.each(DIALECTS)('claiming an anonymous link on %s', (dialect) => {
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 404, 404]);
     const users = await app.store.db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
     expect(users).toHaveLength(1);
-    expect((await linkRow(link.slug)).workspace_id).toBe(users[0]!.id);
+    expect((await linkRow(link.slug)).workspace_id).toBe(await personalWorkspaceId(app, Number(users[0]!.id)));
   });
 
   it('creates no account when the claim fails, and says why on the form', async () => {
