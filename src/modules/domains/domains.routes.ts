@@ -18,7 +18,8 @@ export async function domainsRoutes(untyped: FastifyInstance, ctx: DomainsContex
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const notFoundMessage = 'Domain not found';
   const read = { scope: 'links:read' as const, notFoundMessage };
-  const write = { scope: 'links:write' as const, notFoundMessage };
+  // Branded domains are the admins' (ADR 1001): the scope still says links:write.
+  const write = { scope: 'links:write' as const, permission: 'manage' as const, notFoundMessage };
   const userOf = (request: FastifyRequest) => accountOf(request).workspaceId;
   const idOf = (request: FastifyRequest) => (request as IdRequest).params.id;
 
