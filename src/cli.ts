@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { ShortenerApiError } from '@shortener/client';
+import { apiLinkCommands } from './cli/api/links.commands.js';
+import { loginCommand } from './cli/api/login.command.js';
 import { accountCommands } from './cli/accounts.commands.js';
 import { importCommands } from './cli/imports.commands.js';
 import { linkCommands } from './cli/links.commands.js';
@@ -7,7 +10,24 @@ import { type Command, readOptions, UsageError, withStore } from './cli/context.
 import { ConfigError, loadConfig, redact } from './config.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 
-const COMMANDS: Record<string, Command> = {
+/** Commands over the HTTP API, acting with a token: they work against any server. */
+const API_COMMANDS: Record<string, Command> = {
+  ...loginCommand,
+  ...apiLinkCommands,
+  mcp: {
+    usage: 'shortener mcp',
+    summary: 'Run an MCP server on stdio (tools for links, analytics and QR codes) acting with your token',
+    run: async (args) => {
+      if (args.length > 0) throw new UsageError('shortener mcp takes no arguments');
+      const { runMcpServer } = await import('./cli/mcp/mcp.server.js');
+      await runMcpServer();
+      return 0;
+    },
+  },
+};
+
+/** Commands on this server's own database and configuration (DATABASE_URL...), for operators. */
+const OPERATOR_COMMANDS: Record<string, Command> = {
   serve: {
     usage: 'shortener serve [--workers N]',
     summary: 'Start the HTTP server (same as npm start); --workers forks N processes (needs REDIS_URL)',
@@ -38,10 +58,15 @@ const COMMANDS: Record<string, Command> = {
   ...safetyCommands,
 };
 
+// Operator and API commands share the `links` word (`links export` is an operator's).
+const COMMANDS: Record<string, Command> = { ...OPERATOR_COMMANDS, ...API_COMMANDS };
+
 function printHelp(): void {
-  console.log('Usage: shortener <command> [options]\n\nCommands:');
-  for (const command of Object.values(COMMANDS)) console.log(`  ${command.usage}\n      ${command.summary}`);
-  console.log('\nConfiguration comes from the environment (and .env); see README.md.');
+  const list = (commands: Record<string, Command>) => Object.values(commands).map((command) => `  ${command.usage}\n      ${command.summary}`).join('\n');
+  console.log('Usage: shortener <command> [options]');
+  console.log(`\nAPI commands (with a token: "shortener login", or SHORTENER_URL and SHORTENER_TOKEN):\n${list(API_COMMANDS)}`);
+  console.log(`\nOperator commands (on this server's database; configuration from the environment and .env):\n${list(OPERATOR_COMMANDS)}`);
+  console.log('\nSee docs/cli.md, and README.md for the configuration.');
 }
 
 /** Finds the longest command name (`tokens create` before `tokens`) at the start of argv. */
@@ -80,6 +105,11 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError) {
       console.error(`${error.message}\nUsage: ${command.usage}`);
       return 2;
+    }
+    if (error instanceof ShortenerApiError) {
+      console.error(`Error ${error.code}: ${error.message}`);
+      for (const [field, messages] of Object.entries(error.details ?? {})) console.error(`  ${field}: ${messages.join('; ')}`);
+      return 1;
     }
     throw error;
   }

@@ -2,7 +2,7 @@ import createFetchClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/openapi.js';
 import { type RetryOptions, retryOn429 } from './retry.js';
 import { send } from './send.js';
-import type { Analytics, AnalyticsQuery, Link, LinkCreateInput, LinkListFilters, LinkPage, LinkQrOptions, LinkUpdateInput, ShortenResult } from './types.js';
+import type { Analytics, AnalyticsQuery, Link, LinkCreateInput, LinkListFilters, LinkPage, LinkQrOptions, LinkUpdateInput, ShortenResult, Usage } from './types.js';
 
 export interface ClientOptions {
   /** Where the service runs, such as `https://sho.rt` (no `/api/v1`). */
@@ -36,6 +36,10 @@ export interface ShortenerClient {
   qr: {
     /** The link's QR code in its saved design, as bytes (PNG unless `format: 'svg'`). */
     link(id: number, options?: LinkQrOptions): Promise<Uint8Array>;
+  };
+  account: {
+    /** The token's account: plan, usage and limits (any valid token may read it). */
+    usage(): Promise<Usage>;
   };
   /** Keyless POST /api/shorten: an anonymous link, no token needed. */
   shorten(url: string): Promise<ShortenResult>;
@@ -84,6 +88,9 @@ export function createClient(options: ClientOptions): ShortenerClient {
         const bytes = await call(() => raw.GET('/api/v1/links/{id}/qr', { params: { path: { id }, query }, parseAs: 'arrayBuffer' }));
         return new Uint8Array(bytes);
       },
+    },
+    account: {
+      usage: async () => (await call(() => raw.GET('/api/v1/account/usage'))).data,
     },
     shorten: (url) => call(() => raw.POST('/api/shorten', { body: { url } })),
   };

@@ -22,3 +22,5 @@ export type Analytics = Json<operations['getLinkAnalytics'], 200>['data'];
 export type LinkQrOptions = Query<operations['getLinkQr']>;
 /** What POST /api/shorten answers. */
 export type ShortenResult = Json<operations['shorten'], 201>;
+/** The account's plan, usage and limits. */
+export type Usage = Json<operations['getUsage'], 200>['data'];
