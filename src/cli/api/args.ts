@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { UsageError } from '../context.js';
+import { UsageError } from '../command.js';
 
 export interface ParsedArgs {
   positionals: string[];

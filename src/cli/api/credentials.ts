@@ -2,7 +2,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient, type ShortenerClient } from '@shortener/client';
 import { loadApiEnv } from '../../config.js';
-import { UsageError } from '../context.js';
+import { UsageError } from '../command.js';
 
 /** A server and a token to act with. */
 export interface Credentials {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { type Link, type LinkListFilters, type LinkUpdateInput, ShortenerApiError } from '@shortener/client';
-import { type Command, UsageError } from '../context.js';
+import { type Command, UsageError } from '../command.js';
 import { readArgs, readId, readList } from './args.js';
 import { apiClient } from './credentials.js';
 import { describeAnalytics, describeLink, linkRows, printJson } from './output.js';

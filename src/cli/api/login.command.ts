@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { type Command, UsageError } from '../context.js';
+import { type Command, UsageError } from '../command.js';
 import { readArgs } from './args.js';
 import { clientFor, saveCredentials } from './credentials.js';
 
