@@ -6,9 +6,12 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# The workspace's manifest too: npm links @shortener/client (the CLI's API commands use it).
+COPY packages/client/package.json ./packages/client/
 # Scripts wait until the sources are here; the native driver is built explicitly.
 RUN npm ci --ignore-scripts && npm rebuild better-sqlite3 esbuild
 COPY tsconfig*.json ./
+COPY packages/client ./packages/client
 COPY src ./src
 COPY bin ./bin
 RUN npm run build && npm prune --omit=dev --ignore-scripts
@@ -22,6 +25,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/packages/client/package.json ./packages/client/
+COPY --from=build /app/packages/client/dist ./packages/client/dist
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/bin ./bin
 RUN mkdir -p /data && chown node:node /data

@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/.out/**', 'docs/**'] },
+  { ignores: ['dist/**', 'packages/*/dist/**', 'packages/client/src/generated/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/.out/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

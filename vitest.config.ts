@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The client's sources, not its last build (tsconfig.json maps the name the same way).
+  resolve: { alias: { '@shortener/client': fileURLToPath(new URL('./packages/client/src/index.ts', import.meta.url)) } },
   test: {
     include: ['test/**/*.test.ts'],
     // Every style at every size, axe-core on every page and the longest browser journeys take

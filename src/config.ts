@@ -1,5 +1,7 @@
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { parseCidr } from './platform/net/ip-list.js';
 
 /** Everything the process reads from its environment, validated once at boot. */
@@ -344,6 +346,23 @@ function readRetrySchedule(env: Env): number[] {
     throw new ConfigError(`WEBHOOK_RETRY_SCHEDULE must be five comma-separated numbers of seconds (got "${raw}")`);
   }
   return values.map(Number);
+}
+
+/** What the CLI's API commands and `shortener mcp` read: a server and token, and where `login` keeps them. */
+export interface ApiEnv {
+  /** SHORTENER_URL: wins over the file `shortener login` wrote. */
+  url: string | null;
+  /** SHORTENER_TOKEN: likewise. */
+  token: string | null;
+  /** `$XDG_CONFIG_HOME/shortener`, or `~/.config/shortener`. */
+  configDir: string;
+}
+
+export function loadApiEnv(env: Env = process.env): ApiEnv {
+  const url = readString(env, 'SHORTENER_URL');
+  if (url !== null && !/^https?:\/\/[^/]/.test(url)) throw new ConfigError(`SHORTENER_URL must be an http(s) URL such as https://sho.rt (got "${url}")`);
+  const configHome = readString(env, 'XDG_CONFIG_HOME') ?? join(homedir(), '.config');
+  return { url, token: readString(env, 'SHORTENER_TOKEN'), configDir: join(configHome, 'shortener') };
 }
 
 /** Hides the password part of a connection string in messages. */

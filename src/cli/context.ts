@@ -2,16 +2,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openStore, type Store } from '../platform/db/db.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
+import { UsageError } from './command.js';
 
-/** A command that reads its options from argv and returns the exit code. */
-export interface Command {
-  usage: string;
-  summary: string;
-  run(args: string[]): Promise<number>;
-}
-
-/** Usage problems: printed with the command's usage line, exit code 2. */
-export class UsageError extends Error {}
+export { type Command, UsageError } from './command.js';
 
 /** Parses `--name value` options, all strings; unknown options are usage errors. */
 export function readOptions(args: string[], names: string[]): Record<string, string | undefined> {

@@ -303,7 +303,8 @@ describe.each(DIALECTS)('REQUIRE_EMAIL_VERIFICATION=true on %s', (dialect) => {
     expect(web.json().error).toMatchObject({ type: 'forbidden', code: 'email_not_verified' });
 
     const user = await app.store.db.selectFrom('users').select(['id', 'plan']).where('email', '=', email).executeTakeFirstOrThrow();
-    await app.store.db.updateTable('users').set({ plan: 'pro' }).where('id', '=', user.id).execute();
+    // The plan belongs to the user's personal workspace (ADR 1001).
+    await app.store.db.updateTable('workspaces').set({ plan: 'pro' }).where('personal_user_id', '=', user.id).execute();
     const { token } = await createApiToken(app.store.db, Number(user.id), 'gate', ['links:write']);
     const api = () => app.http.inject({ method: 'POST', url: '/api/v1/links', headers: { authorization: `Bearer ${token}` }, payload: { destination_url: 'https://example.com/api' } });
     const refused = await api();

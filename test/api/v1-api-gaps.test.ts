@@ -200,17 +200,39 @@ describe.each(DIALECTS)('/api/v1 gaps an integrator hits on %s', (dialect) => {
       const created = await call('POST', '/tags', { name: 'launch' });
       expect(created.statusCode, created.body).toBe(201);
       const tag = created.json().data;
-      expect(tag).toEqual({ id: expect.any(Number), name: 'launch', links_count: 0, created_at: expect.any(String) });
+      expect(tag).toEqual({ id: expect.any(Number), name: 'launch', color: null, links_count: 0, created_at: expect.any(String) });
       expect(created.headers.location).toBe(`/api/v1/tags/${tag.id}`);
       const link = (await call('POST', '/links', { destination_url: 'https://example.com/tagged', tags: ['launch', 'keep'] })).json().data;
       const renamed = await call('PATCH', `/tags/${tag.id}`, { name: 'release' });
       expect(renamed.statusCode).toBe(200);
-      expect(renamed.json().data).toEqual({ id: tag.id, name: 'release', links_count: 1, created_at: tag.created_at });
+      expect(renamed.json().data).toEqual({ id: tag.id, name: 'release', color: null, links_count: 1, created_at: tag.created_at });
       expect((await call('GET', `/links/${link.id}`)).json().data.tags).toEqual(['keep', 'release']);
       expect((await call('POST', '/tags', { name: 'KEEP' })).json().error.code).toBe('name_taken');
       expect((await call('PATCH', `/tags/${tag.id}`, { name: 'keep' })).statusCode).toBe(422);
       expect((await call('DELETE', `/tags/${tag.id}`)).statusCode).toBe(204);
       expect((await call('GET', `/links/${link.id}`)).json().data.tags).toEqual(['keep']);
+    });
+
+    it('sets, changes and clears a tag colour like a folder colour', async () => {
+      // An account of its own: the shared one would run into the per-minute limit.
+      const call = client(app, (await createAccount(app, 'pro')).token);
+      const created = await call('POST', '/tags', { name: 'coloured', color: '3366FF' });
+      expect(created.statusCode, created.body).toBe(201);
+      const tag = created.json().data;
+      expect(tag.color).toBe('#3366ff');
+      const recoloured = await call('PATCH', `/tags/${tag.id}`, { color: '#00aa00' });
+      expect(recoloured.statusCode, recoloured.body).toBe(200);
+      expect(recoloured.json().data).toMatchObject({ name: 'coloured', color: '#00aa00' });
+      const renamed = await call('PATCH', `/tags/${tag.id}`, { name: 'painted' });
+      expect(renamed.json().data).toMatchObject({ name: 'painted', color: '#00aa00' });
+      const listed = (await call('GET', '/tags')).json().data.find((row: { id: number }) => row.id === tag.id);
+      expect(listed).toMatchObject({ name: 'painted', color: '#00aa00' });
+      expect((await call('PATCH', `/tags/${tag.id}`, { color: null })).json().data.color).toBeNull();
+      const bad = await call('POST', '/tags', { name: 'bad colour', color: 'red' });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().error.code).toBe('invalid_field');
+      expect((await call('PATCH', `/tags/${tag.id}`, { color: 'red' })).statusCode).toBe(422);
+      expect((await call('PATCH', '/tags/999999', { color: '#000000' })).statusCode).toBe(404);
     });
 
     it("answers 404 for another account's or a missing folder or tag", async () => {

@@ -80,9 +80,9 @@ describe.each(DIALECTS)('/api/v1/folders and /api/v1/tags on %s', (dialect) => {
     const res = await call('GET', '/tags');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { id: expect.any(Number), name: 'alpha', links_count: 2, created_at: expect.any(String) },
-      { id: expect.any(Number), name: 'orphan', links_count: 0, created_at: expect.any(String) },
-      { id: expect.any(Number), name: 'zeta', links_count: 1, created_at: expect.any(String) },
+      { id: expect.any(Number), name: 'alpha', color: null, links_count: 2, created_at: expect.any(String) },
+      { id: expect.any(Number), name: 'orphan', color: null, links_count: 0, created_at: expect.any(String) },
+      { id: expect.any(Number), name: 'zeta', color: null, links_count: 1, created_at: expect.any(String) },
     ]);
 
     await call('PATCH', `/links/${a.id}`, { tags: ['beta'] });

@@ -4,6 +4,7 @@ import { LimitReachedError, NameTakenError, NotFoundError, ValidationError } fro
 import type { Db } from '../../platform/db/db.js';
 import { findFolderRow, insertFolderRow, listFolderRows, listFoldersWithCounts, updateFolderRow } from './folders.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
+import { parseColor } from './colors.js';
 import { type FolderCreateBody, type FolderUpdateBody, MAX_FOLDER_NAME } from './organize.schemas.js';
 
 export type FolderRow = Selectable<FolderTable>;
@@ -79,12 +80,6 @@ function parseName(value: string): string {
   const label = readLabel(value, MAX_NAME);
   if (!label.ok) throw ValidationError.field('name', `name ${label.problem}`);
   return label.name;
-}
-
-/** Canonical `#rrggbb`, or null for none (the schema checked the shape). */
-function parseColor(value: string | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  return `#${value.replace('#', '').toLowerCase()}`;
 }
 
 // Two folders with the same name would be indistinguishable in every picker.

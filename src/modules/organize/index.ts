@@ -2,6 +2,6 @@
 export { deleteFolderRow, folderBelongsTo, listFolderRows } from './folders.repository.js';
 export { createFolder, FOLDER_LINK_CHOICES, type FolderLinkChoice, type FolderResource, getFolderOrThrow, listFolders, reorderFolders, updateFolder } from './folders.service.js';
 export { organizeRoutes } from './organize.routes.js';
-export { FolderCreateBody, FolderOrderBody, FolderUpdateBody, TagBody } from './organize.schemas.js';
+export { FolderCreateBody, FolderOrderBody, FolderUpdateBody, TagBody, TagUpdateBody } from './organize.schemas.js';
 export { findTagsByName, setLinkTags, tagsOfLinks } from './tags.repository.js';
-export { createTag, deleteTag, listTags, renameTag, type TagResource } from './tags.service.js';
+export { createTag, deleteTag, listTags, renameTag, type TagResource, updateTag } from './tags.service.js';

@@ -19,6 +19,7 @@ export const tagSchema = requireAll({
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
+    color: { type: ['string', 'null'] },
     links_count: { type: 'integer' },
     created_at: { type: 'string', format: 'date-time' },
   },

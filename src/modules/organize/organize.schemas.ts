@@ -26,5 +26,9 @@ export const FolderOrderBody = Type.Object({
 });
 export type FolderOrderBody = Static<typeof FolderOrderBody>;
 
-export const TagBody = Type.Object({ name: name(MAX_TAG_NAME) });
+export const TagBody = Type.Object({ name: name(MAX_TAG_NAME), color: Type.Optional(color) });
 export type TagBody = Static<typeof TagBody>;
+
+/** PATCH /api/v1/tags/{id}: rename and/or recolour; absent fields are kept. */
+export const TagUpdateBody = Type.Object({ name: Type.Optional(name(MAX_TAG_NAME)), color: Type.Optional(color) });
+export type TagUpdateBody = Static<typeof TagUpdateBody>;

@@ -6,9 +6,9 @@ import { NotFoundError } from '../../platform/http/errors.js';
 import type { Store } from '../../platform/db/db.js';
 import { accountOf } from '../accounts/index.js';
 import { createFolder, type FolderResource, listFolders, updateFolder } from './folders.service.js';
-import { FolderCreateBody, FolderUpdateBody, TagBody } from './organize.schemas.js';
+import { FolderCreateBody, FolderUpdateBody, TagBody, TagUpdateBody } from './organize.schemas.js';
 import { folderEnvelopeSchema, tagEnvelopeSchema } from './organize.response-schemas.js';
-import { createTag, deleteTag, listTags, renameTag, type TagResource } from './tags.service.js';
+import { createTag, deleteTag, listTags, type TagResource, updateTag } from './tags.service.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 
@@ -33,7 +33,7 @@ async function tagResource(store: Store, workspaceId: number, id: number): Promi
   return found;
 }
 
-/** POST/PATCH /folders and POST/PATCH/DELETE /tags over the services the web app uses (same rules). */
+/** POST/PATCH /folders and POST/PATCH/DELETE /tags (name and colour) over the services the web app uses (same rules). */
 export async function organizeWriteRoutes(untyped: FastifyInstance, deps: { store: Store }): Promise<void> {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const db = deps.store.db;
@@ -54,12 +54,12 @@ export async function organizeWriteRoutes(untyped: FastifyInstance, deps: { stor
   });
 
   app.post('/tags', { config: tags, schema: { ...doc('createTag', 'Create a tag ahead of its first link', null), body: TagBody, response: { 201: tagEnvelopeSchema, ...v1Errors } } }, async (request, reply) => {
-    const row = await createTag(db, workspaceId(request), request.body.name);
+    const row = await createTag(db, workspaceId(request), request.body.name, request.body.color);
     return sendCreated(request, reply, row.id, { data: await tagResource(deps.store, workspaceId(request), row.id) });
   });
-  const tagUpdate = doc('renameTag', 'Rename a tag (every link carrying it shows the new name)', 'tag');
-  app.patch('/tags/:id', { config: tags, schema: { ...tagUpdate, body: TagBody, response: { 200: tagEnvelopeSchema, ...v1Errors } } }, async (request) => {
-    await renameTag(db, workspaceId(request), idOf(request), request.body.name);
+  const tagUpdate = doc('renameTag', 'Rename or recolour a tag (every link carrying it shows the new name; color null: none)', 'tag');
+  app.patch('/tags/:id', { config: tags, schema: { ...tagUpdate, body: TagUpdateBody, response: { 200: tagEnvelopeSchema, ...v1Errors } } }, async (request) => {
+    await updateTag(db, workspaceId(request), idOf(request), request.body);
     return { data: await tagResource(deps.store, workspaceId(request), idOf(request)) };
   });
   app.delete('/tags/:id', { config: tags, schema: { ...doc('deleteTag', 'Delete a tag; it is taken off its links, which stay', 'tag'), response: { 204: { type: 'null' }, ...v1Errors } } }, async (request, reply) => {

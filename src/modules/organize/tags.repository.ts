@@ -59,9 +59,9 @@ export async function listTagsWithCounts(db: Db, workspaceId: number) {
     .selectFrom('tags')
     .leftJoin('link_tags', 'link_tags.tag_id', 'tags.id')
     .leftJoin('links', (join) => join.onRef('links.id', '=', 'link_tags.link_id').on('links.deleted_at', 'is', null))
-    .select((eb) => ['tags.id', 'tags.name', 'tags.created_at', eb.fn.count<number>('links.id').as('links_count')])
+    .select((eb) => ['tags.id', 'tags.name', 'tags.color', 'tags.created_at', eb.fn.count<number>('links.id').as('links_count')])
     .where('tags.workspace_id', '=', workspaceId)
-    .groupBy(['tags.id', 'tags.name', 'tags.created_at'])
+    .groupBy(['tags.id', 'tags.name', 'tags.color', 'tags.created_at'])
     .orderBy('tags.name')
     .execute();
 }
@@ -87,4 +87,9 @@ export async function deleteTagRow(db: Db, workspaceId: number, id: number): Pro
   await db.deleteFrom('link_tags').where('tag_id', '=', id).execute();
   await db.deleteFrom('tags').where('id', '=', id).execute();
   return true;
+}
+
+/** Sets a tag's colour by id: the caller has already found the tag among the owner's. */
+export async function setTagColorRow(db: Db, id: number, color: string | null): Promise<void> {
+  await db.updateTable('tags').set({ color }).where('id', '=', id).execute();
 }

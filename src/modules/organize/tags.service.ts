@@ -3,9 +3,10 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { TagTable } from '../../platform/db/tables.js';
 import { NameTakenError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../../platform/db/db.js';
-import { deleteTagRow, findTagsByName, insertTagUnlessTaken, listTagsWithCounts, renameTagRow } from './tags.repository.js';
+import { deleteTagRow, findTagsByName, insertTagUnlessTaken, listTagsWithCounts, renameTagRow, setTagColorRow } from './tags.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
-import { MAX_TAG_NAME } from './organize.schemas.js';
+import { parseColor } from './colors.js';
+import { MAX_TAG_NAME, type TagUpdateBody } from './organize.schemas.js';
 
 export type TagRow = Selectable<TagTable>;
 
@@ -13,6 +14,7 @@ export type TagRow = Selectable<TagTable>;
 export interface TagResource {
   id: number;
   name: string;
+  color: string | null;
   links_count: number;
   created_at: string;
 }
@@ -26,13 +28,26 @@ export async function listTags(db: Db, workspaceId: number): Promise<TagResource
   return rows.map((row) => ({ ...row, links_count: Number(row.links_count) }));
 }
 
-/** Creates a tag ahead of its first use on a link. */
-export async function createTag(db: Db, workspaceId: number, name: string): Promise<TagRow> {
+/** Creates a tag ahead of its first use on a link, with a colour when given. */
+export async function createTag(db: Db, workspaceId: number, name: string, color?: string | null): Promise<TagRow> {
   const value = parseTagName(name);
+  const colour = parseColor(color);
   if ((await findTagsByName(db, workspaceId, [value])).length > 0) throw new NameTakenError(TAG_TAKEN);
-  const row = await insertTagUnlessTaken(db, workspaceId, value, new Date().toISOString());
-  if (!row) throw new NameTakenError(TAG_TAKEN);
-  return row;
+  return db.transaction().execute(async (trx) => {
+    const row = await insertTagUnlessTaken(trx, workspaceId, value, new Date().toISOString());
+    if (!row) throw new NameTakenError(TAG_TAKEN);
+    if (colour !== null) await setTagColorRow(trx, row.id, colour);
+    return { ...row, color: colour };
+  });
+}
+
+/** Renames and/or recolours a tag; absent fields are kept, `color: null` clears it. */
+export async function updateTag(db: Db, workspaceId: number, id: number, body: TagUpdateBody): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (body.name !== undefined) await renameTag(trx, workspaceId, id, body.name);
+    else if (!(await listTagsWithCounts(trx, workspaceId)).some((tag) => tag.id === id)) throw new NotFoundError('Tag not found');
+    if (body.color !== undefined) await setTagColorRow(trx, id, parseColor(body.color));
+  });
 }
 
 /** Renames a tag; every link carrying it shows the new name. */

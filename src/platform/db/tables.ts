@@ -162,6 +162,8 @@ export interface TagTable {
   id: Generated<number>;
   workspace_id: number;
   name: string;
+  /** `#rrggbb`, or null: none (0019). */
+  color: string | null;
   created_at: string;
 }
 

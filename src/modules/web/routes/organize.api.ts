@@ -38,7 +38,7 @@ export async function organizeApi(untyped: FastifyInstance, ctx: WebContext): Pr
     data: await deleteFolder(ctx.links, actorOf(sessionUser(request)), idOf(request, 'Folder'), request.query.links),
   }));
 
-  app.post('/tags', { schema: { body: TagBody } }, async (request, reply) => reply.code(201).send({ data: await createTag(db, workspaceId(request), request.body.name) }));
+  app.post('/tags', { schema: { body: TagBody } }, async (request, reply) => reply.code(201).send({ data: await createTag(db, workspaceId(request), request.body.name, request.body.color) }));
 
   app.patch('/tags/:id', { schema: { body: TagBody } }, async (request) => ({ data: await renameTag(db, workspaceId(request), idOf(request as IdRequest, 'Tag'), request.body.name) }));
 
