@@ -3,6 +3,7 @@ import { accountCommands } from './cli/accounts.commands.js';
 import { importCommands } from './cli/imports.commands.js';
 import { linkCommands } from './cli/links.commands.js';
 import { safetyCommands } from './cli/safety.commands.js';
+import { workspaceCommands } from './cli/workspaces.commands.js';
 import { type Command, readOptions, UsageError, withStore } from './cli/context.js';
 import { ConfigError, loadConfig, redact } from './config.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -36,6 +37,7 @@ const COMMANDS: Record<string, Command> = {
   ...linkCommands,
   ...importCommands,
   ...safetyCommands,
+  ...workspaceCommands,
 };
 
 function printHelp(): void {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, findSessionUser, switchSessionWorkspace } from '../../src/modules/accounts/index.js';
 import { createApiToken } from '../../src/modules/accounts/tokens.service.js';
 import { setWorkspacePlan } from '../../src/modules/workspaces/index.js';
 import { client, createAccount, type TestAccount } from '../helpers/accounts.js';
-import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { buildTestApp, buildTwoInstances, type TestApp } from '../helpers/app.js';
 import { linkIn, startSmtpServer, type TestSmtp } from '../helpers/smtp.js';
 import { DIALECTS, redisUrl } from '../helpers/stores.js';
 
@@ -204,14 +204,9 @@ describe.each(DIALECTS)('workspaces, members and invites on %s', (dialect) => {
 describe.skipIf(!REDIS).each(DIALECTS.filter((d) => d === 'postgres'))('removing a member with two instances on %s', (dialect) => {
   let a: TestApp;
   let b: TestApp;
-  const namespace = `test-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    a = await buildTestApp(dialect, { REDIS_URL: REDIS! }, { namespace });
-    b = await buildTestApp(dialect, { REDIS_URL: REDIS! }, { namespace, shareStoreWith: a });
-    for (const app of [a, b]) {
-      await vi.waitFor(async () => expect((await app.http.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200), { timeout: 10_000, interval: 50 });
-    }
+    [a, b] = await buildTwoInstances(dialect, REDIS!);
   });
   afterAll(async () => {
     await b?.close();

@@ -3,7 +3,7 @@ export { acceptInvite, createInvite, INVITE_TTL_MS, type InvitePreview, listInvi
 export { inviteRoutes } from './invites.routes.js';
 export { changeMemberRole, listMembers, removeMember } from './members.service.js';
 export type { TeamActor, TeamsContext } from './teams.context.js';
-export { InviteExpiredError, InviteInvalidError, InviteUsedError, InviteWrongEmailError } from './teams.errors.js';
+export { InviteError } from './teams.errors.js';
 export type { InviteResource, MemberResource, WorkspaceResource } from './teams.mapper.js';
 export { workspaceRoutes } from './teams.routes.js';
 export { createTeamWorkspace, deleteTeamWorkspace, getWorkspace, listMyWorkspaces, renameWorkspace } from './workspace.service.js';

@@ -1,6 +1,6 @@
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import type { Db } from '../../platform/db/db.js';
-import { NotFoundError, ValidationError } from '../../platform/http/errors.js';
+import { NotFoundError, StateError, ValidationError } from '../../platform/http/errors.js';
 import { findUserById, isEmail, normalizeEmail } from '../accounts/index.js';
 import { findMembership, findWorkspaceById, type Role } from '../workspaces/index.js';
 import { deleteInviteRow, findInviteByHash, findPendingInvite, findPendingInviteByEmail, insertInvite, type InviteRow, listPendingInvites, markAccepted, renewInvite } from './invites.repository.js';
@@ -9,7 +9,7 @@ import { addMemberIfAbsent, findMemberByEmail } from './members.repository.js';
 import { readRole } from './members.service.js';
 import { requireOwnerFor, requireRole } from './team-rules.js';
 import type { TeamActor, TeamsContext } from './teams.context.js';
-import { InviteExpiredError, InviteInvalidError, InviteUsedError, InviteWrongEmailError, PersonalWorkspaceError } from './teams.errors.js';
+import { InviteError } from './teams.errors.js';
 import { type InviteResource, toInvite, toWorkspace, type WorkspaceResource } from './teams.mapper.js';
 
 /** How long an invite link works (ADR 1002). */
@@ -44,7 +44,7 @@ export async function createInvite(ctx: TeamsContext, actor: TeamActor, body: { 
   const db = ctx.links.store.db;
   const workspace = await findWorkspaceById(db, actor.workspaceId);
   if (!workspace) throw new NotFoundError('Workspace not found');
-  if (workspace.personal_user_id !== null) throw new PersonalWorkspaceError('A personal workspace has no other members: create a team workspace and invite people there');
+  if (workspace.personal_user_id !== null) throw new StateError('A personal workspace has no other members: create a team workspace and invite people there');
   if (await findMemberByEmail(db, actor.workspaceId, email)) throw ValidationError.field('email', `${email} is already a member of this workspace`);
   const { secret, ...fresh } = freshSecret();
   const pending = await findPendingInviteByEmail(db, actor.workspaceId, email);
@@ -90,9 +90,9 @@ export interface InvitePreview {
 /** A usable invite, or the error saying why not. */
 async function usableInvite(db: Db, secret: unknown, now: Date) {
   const row = typeof secret === 'string' && SECRET.test(secret) ? await findInviteByHash(db, sha256(secret)) : undefined;
-  if (!row) throw new InviteInvalidError();
-  if (row.accepted_at !== null) throw new InviteUsedError();
-  if (Date.parse(row.expires_at) <= now.getTime()) throw new InviteExpiredError();
+  if (!row) throw new InviteError('invite_invalid');
+  if (row.accepted_at !== null) throw new InviteError('invite_used');
+  if (Date.parse(row.expires_at) <= now.getTime()) throw new InviteError('invite_expired');
   return row;
 }
 
@@ -111,11 +111,11 @@ export async function acceptInvite(ctx: TeamsContext, userId: number, secret: un
     const now = new Date();
     const invite = await usableInvite(trx, secret, now);
     const user = await findUserById(trx, userId);
-    if (!user || normalizeEmail(user.email) !== invite.email) throw new InviteWrongEmailError();
-    if (!(await markAccepted(trx, invite.id, now.toISOString()))) throw new InviteUsedError();
+    if (!user || normalizeEmail(user.email) !== invite.email) throw new InviteError('invite_wrong_email');
+    if (!(await markAccepted(trx, invite.id, now.toISOString()))) throw new InviteError('invite_used');
     await addMemberIfAbsent(trx, invite.workspace_id, userId, invite.role, now.toISOString());
     const membership = await findMembership(trx, invite.workspace_id, userId);
-    if (!membership) throw new InviteInvalidError();
+    if (!membership) throw new InviteError('invite_invalid');
     return toWorkspace(membership, membership.role);
   });
 }

@@ -1,9 +1,8 @@
-import { NotFoundError } from '../../platform/http/errors.js';
+import { NotFoundError, StateError } from '../../platform/http/errors.js';
 import { evictAll, purgeWorkspace } from '../account-deletion/index.js';
 import { createWorkspace, findMembership, listMemberships, readWorkspaceName } from '../workspaces/index.js';
 import { renameWorkspaceRow } from './members.repository.js';
 import type { TeamActor, TeamsContext } from './teams.context.js';
-import { PersonalWorkspaceError } from './teams.errors.js';
 import { toWorkspace, type WorkspaceResource } from './teams.mapper.js';
 
 /** Every workspace the user belongs to, the personal one first. */
@@ -36,7 +35,7 @@ export async function renameWorkspace(ctx: TeamsContext, actor: TeamActor, name:
  */
 export async function deleteTeamWorkspace(ctx: TeamsContext, actor: TeamActor): Promise<void> {
   const workspace = await getWorkspace(ctx, actor);
-  if (workspace.personal) throw new PersonalWorkspaceError();
+  if (workspace.personal) throw new StateError('A personal workspace cannot be deleted; it goes with the account (delete the account instead)');
   const keys = await ctx.links.store.db.transaction().execute((trx) => purgeWorkspace(trx, actor.workspaceId));
   await evictAll(ctx.links, keys);
 }

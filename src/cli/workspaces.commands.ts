@@ -1,0 +1,41 @@
+import { findUserByEmail, isPlanName, PLAN_NAMES } from '../modules/accounts/index.js';
+import { createWorkspace, listAllWorkspaces, readWorkspaceName } from '../modules/workspaces/index.js';
+import { ValidationError } from '../platform/http/errors.js';
+import { type Command, readOptions, required, UsageError, withStore } from './context.js';
+
+export const workspaceCommands: Record<string, Command> = {
+  'workspaces list': {
+    usage: 'shortener workspaces list',
+    summary: 'List every workspace (id, name, slug, plan, personal, members), one JSON line each',
+    run: async (args) => {
+      readOptions(args, []);
+      const rows = await withStore((store) => listAllWorkspaces(store.db));
+      for (const row of rows) {
+        console.log(JSON.stringify({ id: Number(row.id), name: row.name, slug: row.slug, plan: row.plan, personal: row.personal_user_id !== null, members: Number(row.members), created_at: row.created_at }));
+      }
+      return 0;
+    },
+  },
+  'workspaces create': {
+    usage: 'shortener workspaces create --name N --owner EMAIL [--plan free|pro|business]',
+    summary: 'Create a team workspace owned by an existing user; prints it as JSON',
+    run: async (args) => {
+      const options = readOptions(args, ['name', 'owner', 'plan']);
+      const plan = options.plan ?? 'free';
+      if (!isPlanName(plan)) throw new UsageError(`--plan must be one of ${PLAN_NAMES.join(', ')}`);
+      const row = await withStore(async (store) => {
+        const owner = await findUserByEmail(store.db, required(options, 'owner'));
+        if (!owner) throw new UsageError(`no user with email ${options.owner}`);
+        let name: string;
+        try {
+          name = readWorkspaceName(required(options, 'name'));
+        } catch (error) {
+          throw error instanceof ValidationError ? new UsageError(error.message) : error;
+        }
+        return store.db.transaction().execute((trx) => createWorkspace(trx, { name, plan, ownerId: owner.id }));
+      });
+      console.log(JSON.stringify({ id: Number(row.id), name: row.name, slug: row.slug, plan: row.plan, owner: options.owner }));
+      return 0;
+    },
+  },
+};
