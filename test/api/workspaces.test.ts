@@ -199,6 +199,48 @@ describe.each(DIALECTS)('workspaces, members and invites on %s', (dialect) => {
     expectError(await client(app, team.token)('GET', '/workspace'), 401, 'unauthenticated');
     expect((await client(app, owner.token)('GET', '/workspaces')).json().data.map((w: { id: number }) => w.id)).not.toContain(team.id);
   });
+
+  it('refuses in the web app what the page does not show, and joins from the invite page as the invited address only', async () => {
+    const web = await teamOf(app, owner, 'Web team');
+    await app.store.db.insertInto('workspace_members').values({ workspace_id: web.id, user_id: colleague.user.id, role: 'viewer', joined_at: new Date().toISOString() }).execute();
+    const sessionIn = async (userId: number, workspaceId: number) => {
+      const session = await createSession(app.store.db, userId);
+      await switchSessionWorkspace(app.store.db, session.token, userId, workspaceId);
+      const csrf = (await findSessionUser(app.store.db, session.token))!.csrfToken;
+      const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+        app.http.inject({ method, url, cookies: { sid: session.token }, headers: { 'x-csrf-token': csrf }, ...(payload ? { payload } : {}) });
+      return Object.assign(call, { sid: session.token, csrf });
+    };
+    const viewer = await sessionIn(colleague.user.id, web.id);
+    const page = await viewer('GET', '/app/workspace');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Workspace: Web team');
+    expect(page.body).not.toContain('id="invite-form"');
+    expectError(await viewer('POST', '/app/api/workspace/invites', { email: 'v@example.com', role: 'member' }), 403, 'forbidden_role');
+    expectError(await viewer('PATCH', `/app/api/workspace/members/${owner.user.id}`, { role: 'viewer' }), 403, 'forbidden_role');
+    expectError(await viewer('DELETE', `/app/api/workspace/members/${owner.user.id}`), 403, 'forbidden_role');
+    expectError(await viewer('DELETE', '/app/api/workspace'), 403, 'forbidden_role');
+    expectError(await viewer('PATCH', '/app/api/workspace', { name: 'x' }), 403, 'forbidden_role');
+
+    const admin = await sessionIn(owner.user.id, web.id);
+    expect((await admin('GET', '/app/workspace')).body).toContain('id="invite-form"');
+    const { secret } = await invite(web.token, stranger.user.email, 'member');
+    const signedOut = await app.http.inject({ method: 'GET', url: `/invites/${secret}` });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.body).toContain('Join &quot;Web team&quot;');
+    expect(signedOut.body).toContain(`/login?next=${encodeURIComponent(`/invites/${secret}`)}`);
+    expect((await viewer('GET', `/invites/${secret}`)).statusCode).toBe(403);
+    expect((await app.http.inject({ method: 'GET', url: '/invites/nope' })).statusCode).toBe(404);
+
+    const invited = await sessionIn(stranger.user.id, stranger.workspaceId);
+    expect((await invited('GET', `/invites/${secret}`)).body).toContain('Join the workspace');
+    const csrfless = await app.http.inject({ method: 'POST', url: '/invites/accept', cookies: { sid: invited.sid }, payload: { token: secret } });
+    expect(csrfless.statusCode).toBe(403);
+    const joined = await invited('POST', '/invites/accept', { token: secret, csrf: invited.csrf });
+    expect(joined.statusCode, joined.body).toBe(303);
+    expect(joined.headers.location).toBe('/app');
+    expect((await invited('GET', '/app/workspace')).body).toContain('Workspace: Web team');
+  });
 });
 
 describe.skipIf(!REDIS).each(DIALECTS.filter((d) => d === 'postgres'))('removing a member with two instances on %s', (dialect) => {
