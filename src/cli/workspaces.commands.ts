@@ -1,7 +1,13 @@
 import { findUserByEmail, isPlanName, PLAN_NAMES } from '../modules/accounts/index.js';
-import { createWorkspace, listAllWorkspaces, readWorkspaceName } from '../modules/workspaces/index.js';
+import { createWorkspace, findWorkspaceByRef, listAllWorkspaces, readWorkspaceName, setWorkspacePlan } from '../modules/workspaces/index.js';
 import { ValidationError } from '../platform/http/errors.js';
 import { type Command, readOptions, required, UsageError, withStore } from './context.js';
+
+function planOption(value: string | undefined): string {
+  const plan = value ?? 'free';
+  if (!isPlanName(plan)) throw new UsageError(`--plan must be one of ${PLAN_NAMES.join(', ')}`);
+  return plan;
+}
 
 export const workspaceCommands: Record<string, Command> = {
   'workspaces list': {
@@ -21,8 +27,7 @@ export const workspaceCommands: Record<string, Command> = {
     summary: 'Create a team workspace owned by an existing user; prints it as JSON',
     run: async (args) => {
       const options = readOptions(args, ['name', 'owner', 'plan']);
-      const plan = options.plan ?? 'free';
-      if (!isPlanName(plan)) throw new UsageError(`--plan must be one of ${PLAN_NAMES.join(', ')}`);
+      const plan = planOption(options.plan);
       const row = await withStore(async (store) => {
         const owner = await findUserByEmail(store.db, required(options, 'owner'));
         if (!owner) throw new UsageError(`no user with email ${options.owner}`);
@@ -35,6 +40,22 @@ export const workspaceCommands: Record<string, Command> = {
         return store.db.transaction().execute((trx) => createWorkspace(trx, { name, plan, ownerId: owner.id }));
       });
       console.log(JSON.stringify({ id: Number(row.id), name: row.name, slug: row.slug, plan: row.plan, owner: options.owner }));
+      return 0;
+    },
+  },
+  'workspaces set-plan': {
+    usage: 'shortener workspaces set-plan --workspace ID_OR_SLUG --plan free|pro|business',
+    summary: "Change a workspace's plan (a team's; users set-plan changes a user's personal one)",
+    run: async (args) => {
+      const options = readOptions(args, ['workspace', 'plan']);
+      const plan = planOption(required(options, 'plan'));
+      const row = await withStore(async (store) => {
+        const workspace = await findWorkspaceByRef(store.db, required(options, 'workspace'));
+        if (!workspace) throw new UsageError(`no workspace ${options.workspace}`);
+        await setWorkspacePlan(store.db, workspace.id, plan);
+        return workspace;
+      });
+      console.log(JSON.stringify({ id: Number(row.id), slug: row.slug, plan }));
       return 0;
     },
   },

@@ -45,6 +45,9 @@ describe.each(DIALECTS)('the workspaces commands of the CLI on %s', (dialect) =>
     const refused = await runCli('tokens', 'create', '--email', outsider.user.email, '--name', 'x', '--scopes', 'workspace:read', '--workspace', String(workspace.id));
     expect(refused.code).toBe(2);
     expect(refused.stderr.join('\n')).toContain('is not a member of workspace cli-team');
+    expect((await runCli('workspaces', 'set-plan', '--workspace', 'cli-team', '--plan', 'business')).code).toBe(0);
+    expect((await client(app, token.stdout.at(-1)!)('GET', '/workspace')).json().data.plan).toBe('business');
+    expect((await runCli('workspaces', 'set-plan', '--workspace', 'nope', '--plan', 'pro')).code).toBe(2);
     expect((await runCli('workspaces', 'create', '--name', 'X', '--owner', 'nobody@example.com')).code).toBe(2);
     expect((await runCli('workspaces', 'create', '--name', ' ', '--owner', owner.user.email)).code).toBe(2);
   });
