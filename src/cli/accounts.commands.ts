@@ -5,7 +5,8 @@ import { withLinksContext } from './links-context.js';
 import { operatorActor } from './operator-actor.js';
 import { type Command, readOptions, required, UsageError, withStore } from './context.js';
 
-function planOption(value: string | undefined): (typeof PLAN_NAMES)[number] {
+/** --plan, Free when not given. */
+export function planOption(value: string | undefined): (typeof PLAN_NAMES)[number] {
   const plan = value ?? 'free';
   if (!isPlanName(plan)) throw new UsageError(`--plan must be one of ${PLAN_NAMES.join(', ')}`);
   return plan;

@@ -1,13 +1,8 @@
-import { findUserByEmail, isPlanName, PLAN_NAMES } from '../modules/accounts/index.js';
+import { findUserByEmail } from '../modules/accounts/index.js';
+import { planOption } from './accounts.commands.js';
 import { createWorkspace, findWorkspaceByRef, listAllWorkspaces, readWorkspaceName, setWorkspacePlan } from '../modules/workspaces/index.js';
 import { ValidationError } from '../platform/http/errors.js';
 import { type Command, readOptions, required, UsageError, withStore } from './context.js';
-
-function planOption(value: string | undefined): string {
-  const plan = value ?? 'free';
-  if (!isPlanName(plan)) throw new UsageError(`--plan must be one of ${PLAN_NAMES.join(', ')}`);
-  return plan;
-}
 
 export const workspaceCommands: Record<string, Command> = {
   'workspaces list': {

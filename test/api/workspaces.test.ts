@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, findSessionUser, switchSessionWorkspace } from '../../src/modules/accounts/index.js';
-import { createApiToken } from '../../src/modules/accounts/tokens.service.js';
 import { setWorkspacePlan } from '../../src/modules/workspaces/index.js';
-import { client, createAccount, type TestAccount } from '../helpers/accounts.js';
+import { client, createAccount, createToken, type TestAccount } from '../helpers/accounts.js';
 import { buildTestApp, buildTwoInstances, type TestApp } from '../helpers/app.js';
 import { linkIn, startSmtpServer, type TestSmtp } from '../helpers/smtp.js';
 import { DIALECTS, redisUrl } from '../helpers/stores.js';
@@ -23,10 +22,10 @@ async function teamOf(app: TestApp, owner: TestAccount, name: string): Promise<{
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().data.id as number;
   await setWorkspacePlan(app.store.db, id, 'pro');
-  return { id, token: (await createApiToken(app.store.db, owner.user.id, 'team', SCOPES, id)).token };
+  return { id, token: await createToken(app, owner.user.id, SCOPES, id) };
 }
 
-const tokenIn = async (app: TestApp, userId: number, workspaceId: number) => (await createApiToken(app.store.db, userId, 'team', SCOPES, workspaceId)).token;
+const tokenIn = (app: TestApp, userId: number, workspaceId: number) => createToken(app, userId, SCOPES, workspaceId);
 
 describe.each(DIALECTS)('workspaces, members and invites on %s', (dialect) => {
   let app: TestApp;
