@@ -2,6 +2,7 @@
 // import only modules below it, and only through their face (index.ts):
 //
 //   web
+//   teams -> workspaces, accounts, links, account-deletion
 //   credentials -> accounts
 //   account-deletion -> links, accounts
 //   health -> links, accounts, safety
@@ -17,22 +18,24 @@
 
 /** Modules that `name` must not import: everything above it, and its own layer's other way. */
 const ABOVE = {
-  platform: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety', 'workspaces'],
-  safety: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
-  qr: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
-  accounts: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
-  organize: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
-  domains: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
-  health: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
-  links: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
-  analytics: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'webhooks'],
-  webhooks: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics'],
-  redirect: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'webhooks'],
-  shorten: ['web', 'health', 'account-deletion', 'credentials'],
-  credentials: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
-  'account-deletion': ['web', 'imports', 'shorten'],
+  platform: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety', 'workspaces'],
+  safety: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
+  qr: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
+  accounts: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  organize: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
+  domains: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
+  health: ['teams', 'web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
+  links: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
+  analytics: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'webhooks'],
+  webhooks: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics'],
+  redirect: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'webhooks'],
+  shorten: ['teams', 'web', 'health', 'account-deletion', 'credentials'],
+  credentials: ['teams', 'web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  'account-deletion': ['teams', 'web', 'imports', 'shorten'],
+  // Members and invites: above accounts, links and account-deletion, below web.
+  teams: ['web', 'health', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'organize', 'domains', 'qr', 'safety'],
   // Who owns what and the roles of members: just above platform, so accounts can read a role at the door.
-  workspaces: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
+  workspaces: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
 };
 
 const layerRules = Object.entries(ABOVE).map(([name, above]) => ({

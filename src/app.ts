@@ -89,7 +89,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(shortLinkQrRoutes, qr);
   const switches = webSwitches(config);
   await http.register(claimRoutes, { ...links, loginGuard, credentials, signup: switches.signup });
-  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, health, limiterFor, importMaxBytes: config.importMaxBytes, clicks, live });
+  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, health, limiterFor, importMaxBytes: config.importMaxBytes, clicks, live, teams: { links, mailer } });
   await http.register(tlsAskRoutes, domains);
   await http.register(wellKnownRoutes, { hosts, appleAppSiteAssociation: config.appleAppSiteAssociation, assetlinks: config.assetlinks });
   await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes, credentials, live, ...switches });

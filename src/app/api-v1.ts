@@ -7,6 +7,7 @@ import { type HealthContext, healthRoutes } from '../modules/health/index.js';
 import { importSchema, importsRoutes } from '../modules/imports/index.js';
 import { organizeRoutes } from '../modules/organize/index.js';
 import { testVisitorRoutes } from '../modules/redirect/index.js';
+import { inviteRoutes, type TeamsContext, workspaceRoutes } from '../modules/teams/index.js';
 import { type WebhooksContext, webhooksRoutes } from '../modules/webhooks/index.js';
 import { answerWrongMethods } from '../platform/http/method-not-allowed.js';
 import type { RateLimiterFactory } from '../platform/rate-limit/rate-limit.js';
@@ -24,6 +25,8 @@ export interface ApiV1Deps {
   clicks: Pick<ClickQueue, 'flush'>;
   /** Server-Sent Events streams of clicks. */
   live: LiveStreams;
+  /** Workspaces, members and invites (the mailer sends invites). */
+  teams: TeamsContext;
 }
 
 /** /api/v1: bearer-token authentication and rate limits, then each module's routes. */
@@ -47,4 +50,6 @@ export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void>
   await v1.register(webhooksRoutes, deps.webhooks);
   await v1.register(domainsRoutes, deps.domains);
   await v1.register(importsRoutes, { links: deps.links, maxBytes: deps.importMaxBytes });
+  await v1.register(workspaceRoutes, deps.teams);
+  await v1.register(inviteRoutes, deps.teams);
 }

@@ -2,9 +2,11 @@ import { createApiToken, createUser, findUserByEmail, isPlanName, listTokens, PL
 import { deleteAccount } from '../modules/account-deletion/index.js';
 import { ValidationError } from '../platform/http/errors.js';
 import { withLinksContext } from './links-context.js';
+import { operatorActor } from './operator-actor.js';
 import { type Command, readOptions, required, UsageError, withStore } from './context.js';
 
-function planOption(value: string | undefined): (typeof PLAN_NAMES)[number] {
+/** --plan, Free when not given. */
+export function planOption(value: string | undefined): (typeof PLAN_NAMES)[number] {
   const plan = value ?? 'free';
   if (!isPlanName(plan)) throw new UsageError(`--plan must be one of ${PLAN_NAMES.join(', ')}`);
   return plan;
@@ -74,16 +76,15 @@ export const accountCommands: Record<string, Command> = {
     },
   },
   'tokens create': {
-    usage: 'shortener tokens create --email E --name N --scopes links:read,links:write,analytics:read',
-    summary: 'Create an API token; prints it once, alone on the last line',
+    usage: 'shortener tokens create --email E --name N --scopes links:read,links:write,analytics:read [--workspace ID_OR_SLUG]',
+    summary: 'Create an API token (in the personal workspace unless --workspace names one the user belongs to); prints it once, alone on the last line',
     run: async (args) => {
-      const options = readOptions(args, ['email', 'name', 'scopes']);
+      const options = readOptions(args, ['email', 'name', 'scopes', 'workspace']);
       const created = await withStore(async (store) => {
-        const user = await findUserByEmail(store.db, required(options, 'email'));
-        if (!user) throw new UsageError(`no user with email ${options.email}`);
-        return createApiToken(store.db, user.id, required(options, 'name'), required(options, 'scopes')).catch(explain);
+        const actor = await operatorActor(store.db, required(options, 'email'), options.workspace);
+        return createApiToken(store.db, actor.userId, required(options, 'name'), required(options, 'scopes'), actor.workspaceId).catch(explain);
       });
-      console.log(`name: ${created.row.name}\nprefix: ${created.row.prefix}\nscopes: ${created.row.scopes}`);
+      console.log(`name: ${created.row.name}\nprefix: ${created.row.prefix}\nscopes: ${created.row.scopes}\nworkspace: ${created.row.workspace_id}`);
       console.log(created.token);
       return 0;
     },

@@ -2,6 +2,7 @@ import { accountCommands } from './accounts.commands.js';
 import { importCommands } from './imports.commands.js';
 import { linkCommands } from './links.commands.js';
 import { safetyCommands } from './safety.commands.js';
+import { workspaceCommands } from './workspaces.commands.js';
 import { type Command, readOptions, withStore } from './context.js';
 import { loadConfig, redact } from '../config.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
@@ -36,4 +37,5 @@ export const operatorCommands: Record<string, Command> = {
   ...linkCommands,
   ...importCommands,
   ...safetyCommands,
+  ...workspaceCommands,
 };

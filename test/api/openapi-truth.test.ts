@@ -2,7 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createAccount, type TestAccount } from '../helpers/accounts.js';
+import { client, createAccount, createToken, type TestAccount } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 // The document is free-form JSON read by path; typing every level would add nothing here.
@@ -243,6 +243,38 @@ describe('the OpenAPI document tells the truth', () => {
     expect(last!.statusCode).toBe(429);
     expect([...checked].sort()).toEqual(
       expect.arrayContaining(['listLinks 200', 'createLink 201', 'createLink 422', 'getLink 404', 'enableLink 409', 'getLinkQr 200', 'getUsage 429', 'bulkCreateLinks 200', 'listLinks 401', 'createLink 403', 'testWebhook 409', 'qr 422', 'shorten 429']),
+    );
+  });
+
+  it('matches what the workspace, member and invite operations answer, failures included', async () => {
+    const scopes = ['links:read', 'workspace:read', 'workspace:write'];
+    const [owner, guest] = await Promise.all([createAccount(app, 'pro', scopes), createAccount(app, 'pro', scopes)]);
+    await call('GET', '/api/v1/workspaces', owner.token);
+    await call('POST', '/api/v1/workspaces', owner.token, { name: '' });
+    const team = (await call('POST', '/api/v1/workspaces', owner.token, { name: 'Doc team' })).json().data;
+    await app.store.db.updateTable('workspaces').set({ plan: 'pro' }).where('id', '=', team.id).execute();
+    const token = await createToken(app, owner.user.id, scopes, team.id);
+    await call('GET', '/api/v1/workspace', token);
+    await call('PATCH', '/api/v1/workspace', token, { name: 'Doc' });
+    await call('DELETE', '/api/v1/workspace', owner.token);
+    const invite = (await call('POST', '/api/v1/workspace/invites', token, { email: guest.user.email, role: 'viewer' })).json().data;
+    await call('POST', '/api/v1/workspace/invites', owner.token, { email: guest.user.email });
+    await call('GET', '/api/v1/workspace/invites', token);
+    await call('POST', `/api/v1/workspace/invites/${invite.id}/resend`, token);
+    await call('DELETE', `/api/v1/workspace/invites/${invite.id}`, token);
+    await call('DELETE', `/api/v1/workspace/invites/${invite.id}`, token);
+    await call('POST', '/api/v1/invites/not-a-secret/accept', guest.token);
+    await app.store.db.insertInto('workspace_members').values({ workspace_id: team.id, user_id: guest.user.id, role: 'viewer', joined_at: new Date().toISOString() }).execute();
+    await call('GET', '/api/v1/workspace/members', token);
+    await call('PATCH', `/api/v1/workspace/members/${guest.user.id}`, token, { role: 'member' });
+    await call('PATCH', `/api/v1/workspace/members/${owner.user.id}`, token, { role: 'member' });
+    await call('DELETE', `/api/v1/workspace/members/${guest.user.id}`, token);
+    await call('DELETE', `/api/v1/workspace/members/${guest.user.id}`, token);
+    await call('DELETE', '/api/v1/workspace', token);
+    expect([...checked]).toEqual(
+      expect.arrayContaining(['listWorkspaces 200', 'createWorkspace 201', 'createWorkspace 422', 'getWorkspace 200', 'renameWorkspace 200', 'deleteWorkspace 409', 'deleteWorkspace 204',
+        'createInvite 201', 'createInvite 409', 'listInvites 200', 'resendInvite 200', 'revokeInvite 204', 'revokeInvite 404', 'acceptInvite 404',
+        'listMembers 200', 'changeMemberRole 200', 'changeMemberRole 409', 'removeMember 204', 'removeMember 404']),
     );
   });
 });

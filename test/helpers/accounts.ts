@@ -29,9 +29,9 @@ export async function personalWorkspaceId(app: Pick<TestApp, 'store'>, userId: n
   return Number(row.id);
 }
 
-/** Another token for an existing user. */
-export async function createToken(app: TestApp, userId: number, scopes: string[]): Promise<string> {
-  return (await createApiToken(app.store.db, userId, 'extra', scopes)).token;
+/** Another token for an existing user, in their personal workspace or the one given. */
+export async function createToken(app: TestApp, userId: number, scopes: string[], workspaceId?: number): Promise<string> {
+  return (await createApiToken(app.store.db, userId, 'extra', scopes, workspaceId)).token;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expect, vi } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Dialect, openStore } from '../../src/platform/db/db.js';
@@ -45,4 +46,16 @@ export async function buildTestApp(dialect: Dialect = 'sqlite', env: Record<stri
       else await testStore.drop();
     },
   };
+}
+
+/** Two instances on one store and one Redis namespace, each ready (its Redis connection up). */
+export async function buildTwoInstances(dialect: Dialect, redisUrl: string): Promise<[TestApp, TestApp]> {
+  const namespace = `test-${randomBytes(4).toString('hex')}`;
+  const a = await buildTestApp(dialect, { REDIS_URL: redisUrl }, { namespace });
+  const b = await buildTestApp(dialect, { REDIS_URL: redisUrl }, { namespace, shareStoreWith: a });
+  // Until its Redis connection is up, an instance counts rate limits in process (by design).
+  for (const app of [a, b]) {
+    await vi.waitFor(async () => expect((await app.http.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200), { timeout: 10_000, interval: 50 });
+  }
+  return [a, b];
 }

@@ -6,6 +6,7 @@ import type { DomainsContext } from '../domains/index.js';
 import type { RateLimiter, RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import type { LinksContext } from '../links/index.js';
 import type { ShortenDeps, ShortenLimits } from '../shorten/index.js';
+import type { TeamsContext } from '../teams/index.js';
 import type { TargetPolicy, WebhooksContext } from '../webhooks/index.js';
 
 /** What app.ts hands the web app. */
@@ -48,6 +49,8 @@ export interface WebContext {
   signup: SignupPolicy;
   anonymousLinksDisabled: boolean;
   live: LiveStreams;
+  /** Workspaces, members and invites. */
+  teams: TeamsContext;
 }
 
 /** Sends a rendered page: HTML, never cached by shared caches (pages show private data). */

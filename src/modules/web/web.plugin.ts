@@ -6,6 +6,7 @@ import { loginCodeRoutes } from './routes/login-code.routes.js';
 import { appPages } from './routes/pages.routes.js';
 import { credentialsRoutes } from './routes/credentials.routes.js';
 import { publicRoutes, shortenApiRoute } from './routes/public.routes.js';
+import { inviteRoutes } from './routes/invite.routes.js';
 import type { WebUser } from './session.js';
 import { webAssets } from './ui/layout.js';
 import type { WebContext, WebDeps } from './web.context.js';
@@ -45,6 +46,7 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
     signup: deps.signup,
     anonymousLinksDisabled: deps.anonymousLinksDisabled,
     live: deps.live,
+    teams: { links: deps, mailer: deps.credentials.mailer },
   };
 
   app.decorateRequest('webUser', null);
@@ -63,6 +65,7 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
   await app.register(publicRoutes, ctx);
   await app.register(credentialsRoutes, ctx);
   await app.register(loginCodeRoutes, ctx);
+  await app.register(inviteRoutes, ctx);
   await app.register(appPages, ctx);
   await app.register((api) => appApi(api, ctx), { prefix: '/app/api' });
 }

@@ -73,6 +73,21 @@ export interface WorkspaceMemberTable {
   joined_at: string;
 }
 
+/** An emailed invite to a workspace (ADR 1002); the secret itself is never stored. */
+export interface WorkspaceInviteTable {
+  id: Generated<number>;
+  workspace_id: number;
+  /** Normalised (trimmed, lower case): only the account with this email may accept. */
+  email: string;
+  role: 'owner' | 'admin' | 'member' | 'viewer';
+  /** SHA-256 of the secret in the emailed link. */
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
 export interface UserTable {
   id: Generated<number>;
   email: string;
@@ -430,6 +445,7 @@ export interface QrLogoTable {
 export interface Database {
   workspaces: WorkspaceTable;
   workspace_members: WorkspaceMemberTable;
+  workspace_invites: WorkspaceInviteTable;
   plans: PlanTable;
   domains: DomainTable;
   users: UserTable;

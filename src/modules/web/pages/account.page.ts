@@ -114,7 +114,8 @@ function plansCard(input: AccountInput): SafeHtml {
 
 /** Plan and usage against limits, API tokens, domains and webhooks. */
 export function accountPage(input: AccountInput): string {
-  const body = html`<div class="page-header"><div><h1>Account</h1><p class="muted">Signed in as ${input.viewer.email}</p></div></div>
+  const body = html`<div class="page-header"><div><h1>Account</h1><p class="muted">Signed in as ${input.viewer.email}</p></div>
+<a class="btn btn-secondary" href="/app/workspace">Workspace: members and invites</a></div>
 <div class="stack">${credentialsSection(input.viewer)}${planCard(input)}${tokensCard(input)}${domainsSection(input.domains, input.entitlements.domains)}${webhooksSection(input.webhooks, input.deliveries)}${plansCard(input)}${input.security ? accountSecuritySections(input.security) : ''}</div>`;
   return renderWebPage({ title: 'Account', body, viewer: input.viewer, nav: 'account', script: 'account' });
 }

@@ -12,7 +12,7 @@ export interface FlowInput {
 
 const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
 
-function card(title: string, intro: string | SafeHtml, content: SafeHtml, viewer?: Viewer | null): string {
+export function card(title: string, intro: string | SafeHtml, content: SafeHtml, viewer?: Viewer | null): string {
   const body = html`<div class="card auth-card"><h1>${title}</h1><p class="sub">${intro}</p>${content}</div>`;
   return renderWebPage({ title, body, narrow: true, viewer: viewer ?? null });
 }

@@ -12,6 +12,7 @@ import { smartApi } from './smart.api.js';
 import { organizeApi } from './organize.api.js';
 import { qrLogoApi } from './qr-logo.api.js';
 import { liveApi } from './live.api.js';
+import { workspaceApi } from './workspace.api.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -37,4 +38,5 @@ export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<voi
   await app.register(qrLogoApi, ctx);
   await app.register(importsApi, ctx);
   await app.register(liveApi, ctx);
+  await app.register(workspaceApi, ctx);
 }

@@ -9,6 +9,7 @@ import { listFolders, listTags } from '../../organize/index.js';
 import { listDomains } from '../../domains/index.js';
 import { may } from '../../workspaces/index.js';
 import { listWebhookDeliveries, listWebhooks } from '../../webhooks/index.js';
+import { listInvites, listMembers } from '../../teams/index.js';
 import { accountPage } from '../pages/account.page.js';
 import { adminPage } from '../pages/admin.page.js';
 import { analyticsPage } from '../pages/analytics.page.js';
@@ -17,6 +18,7 @@ import { LINK_FORM_CSP, linkFormPage } from '../pages/link-form.page.js';
 import { linksPage } from '../pages/links.page.js';
 import { importPage } from '../pages/import.page.js';
 import { organizePage } from '../pages/organize.page.js';
+import { workspacePage } from '../pages/workspace.page.js';
 import { actorOf, loadWebUser, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
 import { analyticsCsv } from './analytics-csv.js';
@@ -170,6 +172,14 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   });
 
   await app.register(accountSecurityRoutes, ctx);
+
+  app.get('/app/workspace', async (request, reply) => {
+    const user = userOf(request);
+    const actor = actorOf(user);
+    // Invites are an admin's business: the page shows them only to those who may act on them.
+    const [members, invites] = await Promise.all([listMembers(ctx.teams, actor), may(user.role, 'manage') ? listInvites(ctx.teams, actor) : []]);
+    return sendHtml(reply, workspacePage({ viewer: user, members, invites }));
+  });
 
   app.get('/app/admin', async (request, reply) => {
     const user = userOf(request);

@@ -1,0 +1,16 @@
+import type { Mailer } from '../../platform/mail/index.js';
+import type { LinksContext } from '../links/index.js';
+import type { Role } from '../workspaces/index.js';
+
+/** What the teams services need: the store and link cache (deleting a workspace), the mailer (invites). */
+export interface TeamsContext {
+  links: LinksContext;
+  mailer: Mailer;
+}
+
+/** Who acts on a workspace: the API account and the web user's actor both fit. */
+export interface TeamActor {
+  userId: number;
+  workspaceId: number;
+  role: Role;
+}
