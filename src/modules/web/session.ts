@@ -4,7 +4,8 @@ import { RequestForgeryError, SessionRequiredError } from '../../platform/http/e
 import { createSession, deleteSession, type Entitlements, findSessionUser, getEntitlements, SESSION_COOKIE } from '../accounts/index.js';
 import type { Db } from '../../platform/db/db.js';
 import type { Actor } from '../links/index.js';
-import type { Role } from '../workspaces/index.js';
+import { listMemberships, type Role } from '../workspaces/index.js';
+import type { WorkspaceChoice } from './ui/workspace-switcher.js';
 
 /** The signed-in user of a web request. */
 export interface WebUser {
@@ -24,6 +25,10 @@ export interface WebUser {
   mustVerifyEmail: boolean;
   /** Names this browser's session in the sessions list. */
   sessionHandle: string;
+  /** The user's workspaces, for the header's switcher: loaded by /app pages only. */
+  workspaces?: WorkspaceChoice[];
+  /** The page's path, where the switcher comes back to. */
+  path?: string;
 }
 
 /** A dashboard JSON call without a live session (answered 401 so the page can send the user to log in). */
@@ -45,6 +50,13 @@ export async function loadWebUser(db: Db, request: FastifyRequest): Promise<WebU
     mustVerifyEmail: user.email_verified_at === null && request.server.emailVerificationRequired === true,
     sessionHandle: session.handle,
   };
+}
+
+/** Adds what the header's switcher lists: the user's workspaces with their role, and where the page is. */
+export async function withWorkspaces(db: Db, user: WebUser, path: string): Promise<WebUser> {
+  const rows = await listMemberships(db, user.id);
+  const workspaces = rows.map((row) => ({ id: Number(row.id), name: row.name, role: row.role, personal: row.personal_user_id === user.id }));
+  return { ...user, workspaces, path };
 }
 
 export function actorOf(user: WebUser): Actor {

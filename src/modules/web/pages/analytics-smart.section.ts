@@ -7,7 +7,7 @@ const letter = (index: number) => String.fromCharCode(65 + index);
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
 /** The share of the window's clicks that came from scanning the link's QR code. */
-export function scansStat(analytics: Analytics): SafeHtml {
+export function scansStat(analytics: Pick<Analytics, 'sources'>): SafeHtml {
   const scans = analytics.sources.find((source) => source.value === 'qr')?.clicks ?? 0;
   const viaLink = analytics.sources.find((source) => source.value === 'link')?.clicks ?? 0;
   return html`<div class="card stat"><span class="label">QR scans</span><span class="value" id="total-scans">${formatNumber(scans)}</span>

@@ -17,11 +17,12 @@ import { LINK_FORM_CSP, linkFormPage } from '../pages/link-form.page.js';
 import { linksPage } from '../pages/links.page.js';
 import { importPage } from '../pages/import.page.js';
 import { organizePage } from '../pages/organize.page.js';
-import { actorOf, loadWebUser, type WebUser } from '../session.js';
+import { actorOf, loadWebUser, type WebUser, withWorkspaces } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
 import { analyticsCsv } from './analytics-csv.js';
 import { accountSecurityRoutes } from './account-security.routes.js';
 import { useHtmlErrors } from './html-errors.js';
+import { workspaceRoutes } from './workspace.routes.js';
 import { type RawQuery, readLinkListQuery } from './query.js';
 
 /** Deliveries shown per webhook endpoint on the account page. */
@@ -45,8 +46,10 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   const db = ctx.links.store.db;
   useHtmlErrors(app);
   app.addHook('onRequest', async (request, reply) => {
-    request.webUser = await loadWebUser(db, request);
-    if (!request.webUser) return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
+    const user = await loadWebUser(db, request);
+    if (!user) return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
+    // GET pages draw the header's workspace switcher; form posts only need the user.
+    request.webUser = request.method === 'GET' ? await withWorkspaces(db, user, request.url) : user;
   });
 
   const organizeLists = (workspaceId: number) => Promise.all([listFolders(db, workspaceId), listTags(db, workspaceId)]);
@@ -170,6 +173,7 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   });
 
   await app.register(accountSecurityRoutes, ctx);
+  await app.register(workspaceRoutes, ctx);
 
   app.get('/app/admin', async (request, reply) => {
     const user = userOf(request);
