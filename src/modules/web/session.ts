@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../../platform/crypto/tokens.js';
-import { RequestForgeryError, SessionRequiredError } from '../../platform/http/errors.js';
+import { RequestForgeryError, RoleForbiddenError, SessionRequiredError } from '../../platform/http/errors.js';
 import { createSession, deleteSession, type Entitlements, findSessionUser, getEntitlements, SESSION_COOKIE } from '../accounts/index.js';
 import type { Db } from '../../platform/db/db.js';
 import type { Actor } from '../links/index.js';
-import { listMemberships, type Role } from '../workspaces/index.js';
+import { listMemberships, may, type Permission, type Role, roleFor } from '../workspaces/index.js';
 import type { WorkspaceChoice } from './ui/workspace-switcher.js';
 
 /** The signed-in user of a web request. */
@@ -74,6 +74,11 @@ export async function signOut(db: Db, request: FastifyRequest, reply: FastifyRep
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deleteSession(db, token);
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Refuses (403 `forbidden_role`) what the user's role in the shown workspace does not allow, as the v1 door does. */
+export function assertMay(user: WebUser, permission: Permission): void {
+  if (!may(user.role, permission)) throw new RoleForbiddenError(user.role, roleFor(permission));
 }
 
 /** Refuses a state-changing request whose form field or `x-csrf-token` header is not the session's token. */
