@@ -30,9 +30,9 @@ export function workspaceSwitcher(input: SwitcherInput): SafeHtml {
   const label = (choice: { name: string; personal: boolean }) => (choice.personal ? `${choice.name} (personal)` : choice.name);
   if (!input.workspaces) return html`<span class="ws-current muted small">${label(input.current)}</span>`;
   const next = html`<input type="hidden" name="next" value="${input.returnTo ?? '/app'}"><input type="hidden" name="csrf" value="${input.csrfToken}">`;
-  return html`<details class="menu ws-switcher"><summary class="btn btn-secondary btn-sm" aria-label="Workspace: ${label(input.current)}, your role ${ROLE_LABELS[input.role]}. Switch or create a workspace">
-<span class="truncate" id="ws-current-name">${input.current.name}</span><span class="badge plain">${ROLE_LABELS[input.role]}</span></summary>
-<div class="menu-items"><form method="post" action="/app/workspace/switch" aria-label="Switch workspace">${next}
+  return html`<details class="menu ws-switcher"><summary class="btn btn-secondary btn-sm"><span class="sr-only">Workspace: </span>
+<span class="truncate" id="ws-current-name">${input.current.name}</span><span class="sr-only">, your role:</span> <span class="badge plain">${ROLE_LABELS[input.role]}</span><span class="sr-only">. Switch or create a workspace</span></summary>
+<div class="ws-panel"><form method="post" action="/app/workspace/switch" aria-label="Switch workspace">${next}
 <p class="ws-heading muted small" id="ws-list-h">Your workspaces</p><ul class="ws-list" aria-labelledby="ws-list-h">${input.workspaces.map(
     (choice) => html`<li><button type="submit" name="workspace_id" value="${choice.id}"${raw(choice.id === input.current.id ? ' aria-current="true"' : '')}>
 <span class="truncate">${label(choice)}</span><span class="muted small">${ROLE_LABELS[choice.role]}</span></button></li>`,
