@@ -94,4 +94,11 @@ describe.each(DIALECTS)('GET /api/v1/analytics (the workspace dashboard) on %s',
     const refused = await noScope('GET', '/analytics');
     expect(refused.statusCode).toBe(403);
   });
+
+  it('leaves deleted links out, as the links list does', async () => {
+    expect((await call('DELETE', `/links/${links[2]!.id}`)).statusCode).toBe(204);
+    const data = (await call('GET', '/analytics')).json().data;
+    expect(data.totals.clicks).toBe(5);
+    expect(data.top_links.map((link: { id: number }) => link.id)).toEqual([links[0]!.id, links[1]!.id]);
+  });
 });

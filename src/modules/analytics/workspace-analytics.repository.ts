@@ -8,7 +8,8 @@ import type { Dimension } from './click-rollup.js';
  * the links are picked by a semi-join on `links.workspace_id`, so the rollups are still read by
  * their (link_id, day) key and no query runs per link.
  */
-const linkIdsOf = (db: Db, workspaceId: number) => db.selectFrom('links').select('id').where('workspace_id', '=', workspaceId);
+// Deleted links are left out, as everywhere else the workspace's links are listed.
+const linkIdsOf = (db: Db, workspaceId: number) => db.selectFrom('links').select('id').where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
 
 /** Per day in [from, to], ascending, summed over the workspace's links; days without clicks absent. */
 export async function readWorkspaceDaily(db: Db, workspaceId: number, from: string, to: string): Promise<DayRow[]> {
@@ -77,6 +78,7 @@ export async function readTopLinks(db: Db, workspaceId: number, from: string, to
     .innerJoin('links as l', 'l.id', 'd.link_id')
     .select((eb) => ['l.id', 'l.slug', 'l.host', eb.fn.sum<number>('d.clicks').as('clicks')])
     .where('l.workspace_id', '=', workspaceId)
+    .where('l.deleted_at', 'is', null)
     .where('d.day', '>=', from)
     .where('d.day', '<=', to)
     .groupBy(['l.id', 'l.slug', 'l.host'])

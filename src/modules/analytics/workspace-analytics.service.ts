@@ -28,8 +28,8 @@ const BREAKDOWNS: Array<[Breakdown, Dimension, number | null]> = [
 ];
 
 /**
- * The workspace dashboard: a link's analytics summed over all the workspace's links (links
- * deleted since are gone with their rollups), same window rules (30 days by default, clamped to
+ * The workspace dashboard: a link's analytics summed over all the workspace's links (deleted
+ * ones left out, as from the links list), same window rules (30 days by default, clamped to
  * the plan's retention). `uniques` add up each link's visitors: one person who opened two of
  * the links counts twice, as the per-link figures summed by hand would.
  */

@@ -11,6 +11,7 @@ export const WORKSPACE_CSS = `
 .ws-switcher .ws-create{border-top:1px solid var(--border);margin-top:.3rem;padding:.5rem .65rem .3rem}
 .ws-switcher .ws-create .row{gap:.4rem;flex-wrap:nowrap}
 .ws-switcher .ws-create input{min-width:0;flex:1}
+@media (max-width:700px){.ws-switcher .ws-panel{position:fixed;left:.5rem;right:.5rem;top:3.25rem;min-width:0}}
 /* The switcher takes room from the nav: the email gives way rather than the nav wrapping. */
 @media (min-width:701px){
   .site-header .nav{flex-wrap:nowrap}
