@@ -134,6 +134,30 @@ describe.each(DIALECTS)('roles in the web app (/app/api and form posts) on %s', 
     expect((await as.admin!('POST', '/app/api/folders', { name: 'Admins' })).statusCode).toBe(201);
   });
 
+  it('draws only what the role may use', async () => {
+    const page = async (role: Role, url: string) => (await as[role]!('GET', url)).body;
+    const link = (await as.member!('POST', '/app/api/links', { destination_url: 'https://example.com/drawn' })).json().data;
+    for (const role of ['viewer', 'member', 'admin'] as const) {
+      const writer = role !== 'viewer';
+      const links = await page(role, '/app');
+      expect(links.includes('href="/app/links/new"'), `${role} New link`).toBe(writer);
+      expect(links.includes('id="bulk-bar"'), `${role} bulk`).toBe(writer);
+      expect(links.includes(`aria-label="Edit ${link.slug}"`), `${role} edit`).toBe(writer);
+      expect(links.includes('href="/app/import"'), `${role} import tab`).toBe(writer);
+      expect((await page(role, '/app/folders')).includes('id="folder-form"'), `${role} folder form`).toBe(writer);
+      const editor = await page(role, `/app/links/${link.id}`);
+      expect(editor.includes('Save changes'), `${role} save`).toBe(writer);
+      expect(editor.includes('Save design'), `${role} save design`).toBe(writer);
+      expect(editor.includes('data-action="delete"'), `${role} delete`).toBe(writer);
+      const account = await page(role, '/app/account');
+      expect(account.includes('id="token-form"'), `${role} tokens`).toBe(true);
+      expect(account.includes('id="webhooks-h"') || account.includes('id="domains-h"'), `${role} domains and webhooks`).toBe(role === 'admin');
+      expect(/id="ws-current-name">Acme</.test(links), `${role} switcher`).toBe(true);
+    }
+    expect((await as.viewer!('GET', '/app/import')).statusCode).toBe(403);
+    expect((await as.viewer!('GET', '/app/links/new')).statusCode).toBe(403);
+  });
+
   it('refuses the home page form to a viewer, and switching to a foreign or unknown workspace', async () => {
     const viewer = sessions.viewer!;
     const home = await app.http.inject({ method: 'GET', url: '/', cookies: { sid: viewer.token } });
