@@ -63,6 +63,7 @@ describe('accessibility of every page (axe-core, serious and critical rules)', (
       'preview page': { path: `/preview/${link.slug}`, signedIn: false },
       'status page': { path: '/nosuchlink', signedIn: false },
       'API reference': { path: '/docs', signedIn: false },
+      'workspace dashboard': { path: '/app/dashboard', signedIn: true },
       links: { path: '/app', signedIn: true },
       'new link': { path: '/app/links/new', signedIn: true },
       'link and QR designer': { path: `/app/links/${link.id}`, signedIn: true },

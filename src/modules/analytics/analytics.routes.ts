@@ -6,54 +6,71 @@ import { sendDownload } from '../../platform/http/download.js';
 import { accountOf } from '../accounts/index.js';
 import { type LinksContext, parseLinkId } from '../links/index.js';
 import { getLinkAnalytics } from './analytics.service.js';
+import { getWorkspaceAnalytics } from './workspace-analytics.service.js';
 import { HOURLY_MAX_DAYS, INTERVALS } from './analytics-hourly.js';
 import { exportAccountClicks, exportClicks } from './export-clicks.js';
 
 const breakdown = { type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, clicks: { type: 'integer' } } } } as const;
 const day = { type: 'string', format: 'date' } as const;
 
-const analyticsSchema = requireAll({
+const analyticsData = {
+  type: 'object',
+  properties: {
+    range: { type: 'object', properties: { from: day, to: day } },
+    totals: {
+      type: 'object',
+      properties: { clicks: { type: 'integer' }, uniques: { type: 'integer' }, botClicks: { type: 'integer' } },
+    },
+    series: {
+      type: 'array',
+      items: { type: 'object', properties: { date: day, clicks: { type: 'integer' }, uniques: { type: 'integer' }, scans: { type: 'integer', description: 'Of the clicks, scans of the QR code' } } },
+    },
+    countries: breakdown,
+    devices: breakdown,
+    browsers: breakdown,
+    operating_systems: { ...breakdown, description: 'By operating system family (the names smart rules match, in their display case)' },
+    languages: { ...breakdown, description: 'Top 10 preferred languages (primary subtag of Accept-Language, such as `fr`); `und` when the browser sent none' },
+    referrers: breakdown,
+    sources: {
+      type: 'array',
+      description: 'Clicks through the short link itself (`link`) and scans of its QR code (`qr`)',
+      items: { type: 'object', properties: { value: { type: 'string', enum: ['link', 'qr'] }, clicks: { type: 'integer' } } },
+    },
+    hours: {
+      type: 'array',
+      description: 'Per UTC hour of the window, up to the current hour; present only with `interval=hour`',
+      items: {
+        type: 'object',
+        properties: {
+          hour: { type: 'string', format: 'date-time', description: "The hour's start, YYYY-MM-DDTHH:00:00Z" },
+          clicks: { type: 'integer' },
+          uniques: { type: 'integer', description: 'First visits of the day that fell in this hour' },
+          scans: { type: 'integer' },
+        },
+      },
+    },
+    variants: { ...breakdown, description: 'Clicks per A/B destination (`value` is its destination_url); present only for a link that has or had variants' },
+  },
+  required: ['range', 'totals', 'series', 'countries', 'devices', 'browsers', 'operating_systems', 'languages', 'referrers', 'sources'],
+} as const;
+
+const analyticsSchema = requireAll({ type: 'object', properties: { data: analyticsData } } as const);
+
+// The link resource's fields minus the per-link ones (hours, variants), plus the top links.
+const { hours: _hours, variants: _variants, ...workspaceFields } = analyticsData.properties;
+const workspaceAnalyticsSchema = requireAll({
   type: 'object',
   properties: {
     data: {
       type: 'object',
       properties: {
-        range: { type: 'object', properties: { from: day, to: day } },
-        totals: {
-          type: 'object',
-          properties: { clicks: { type: 'integer' }, uniques: { type: 'integer' }, botClicks: { type: 'integer' } },
-        },
-        series: {
+        ...workspaceFields,
+        top_links: {
           type: 'array',
-          items: { type: 'object', properties: { date: day, clicks: { type: 'integer' }, uniques: { type: 'integer' }, scans: { type: 'integer', description: 'Of the clicks, scans of the QR code' } } },
+          description: 'The 10 links of the workspace with the most human clicks in the window, most first',
+          items: { type: 'object', properties: { id: { type: 'integer' }, slug: { type: 'string' }, short_url: { type: 'string', format: 'uri' }, clicks: { type: 'integer' } } },
         },
-        countries: breakdown,
-        devices: breakdown,
-        browsers: breakdown,
-        operating_systems: { ...breakdown, description: 'By operating system family (the names smart rules match, in their display case)' },
-        languages: { ...breakdown, description: 'Top 10 preferred languages (primary subtag of Accept-Language, such as `fr`); `und` when the browser sent none' },
-        referrers: breakdown,
-        sources: {
-          type: 'array',
-          description: 'Clicks through the short link itself (`link`) and scans of its QR code (`qr`)',
-          items: { type: 'object', properties: { value: { type: 'string', enum: ['link', 'qr'] }, clicks: { type: 'integer' } } },
-        },
-        hours: {
-          type: 'array',
-          description: 'Per UTC hour of the window, up to the current hour; present only with `interval=hour`',
-          items: {
-            type: 'object',
-            properties: {
-              hour: { type: 'string', format: 'date-time', description: "The hour's start, YYYY-MM-DDTHH:00:00Z" },
-              clicks: { type: 'integer' },
-              uniques: { type: 'integer', description: 'First visits of the day that fell in this hour' },
-              scans: { type: 'integer' },
-            },
-          },
-        },
-        variants: { ...breakdown, description: 'Clicks per A/B destination (`value` is its destination_url); present only for a link that has or had variants' },
       },
-      required: ['range', 'totals', 'series', 'countries', 'devices', 'browsers', 'operating_systems', 'languages', 'referrers', 'sources'],
     },
   },
 } as const);
@@ -96,6 +113,22 @@ export async function analyticsRoutes(untyped: FastifyInstance, ctx: LinksContex
   app.get('/links/:id/analytics', linkRoute('getLinkAnalytics', 'Click analytics of a link (bots only in totals.botClicks)', AnalyticsQuery, analyticsSchema), async (request) => ({
     data: await getLinkAnalytics(ctx, actorOf(request), linkId(request), request.query),
   }));
+
+  app.get(
+    '/analytics',
+    {
+      config: { scope: 'analytics:read' as const },
+      schema: {
+        tags: ['Analytics'],
+        operationId: 'getWorkspaceAnalytics',
+        summary: "Click analytics of all the workspace's links together, with its top links (bots only in totals.botClicks)",
+        security: [{ bearerAuth: ['analytics:read'] }],
+        querystring: RangeQuery,
+        response: { 200: workspaceAnalyticsSchema, ...v1ErrorResponses },
+      },
+    },
+    async (request) => ({ data: await getWorkspaceAnalytics(ctx, actorOf(request), request.query) }),
+  );
 
   app.get(
     '/clicks/export',

@@ -1,11 +1,11 @@
 import { ValidationError } from '../../platform/http/errors.js';
 import { type Actor, getLinkRowOrThrow, type LinksContext } from '../links/index.js';
-import { readDailyRollups, readDimensionByDay, readDimensionTotals } from './analytics.repository.js';
+import { type DayRow, readDailyRollups, readDimensionByDay, readDimensionTotals } from './analytics.repository.js';
 import { type HourPoint, hourlySeries, readInterval } from './analytics-hourly.js';
 
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TOP = 10;
+export const TOP = 10;
 
 export interface AnalyticsQuery {
   from?: unknown;
@@ -86,6 +86,18 @@ export async function getLinkAnalytics(ctx: LinksContext, actor: Actor, linkId: 
     link.variants || link.ended_variants ? readDimensionTotals(db, link.id, 'variant', range.from, range.to, null) : Promise.resolve(null),
     interval === 'hour' ? hourlySeries(db, link.id, range) : Promise.resolve(null),
   ]);
+  const { series, totals, sources } = dailyFigures(range, days, scans);
+  const result: Analytics = { range, totals, series, countries, devices, browsers, operating_systems: operatingSystems, languages, referrers, sources };
+  if (hours) result.hours = hours;
+  if (variantRows) result.variants = variantBreakdown(link.variants ?? link.ended_variants!, variantRows);
+  return result;
+}
+
+/**
+ * The series with every day of the window (0 where no rollup), the totals, and the clicks
+ * split between the link and QR scans: the same for one link and for a workspace.
+ */
+export function dailyFigures(range: { from: string; to: string }, days: DayRow[], scans: Map<string, number>) {
   const byDay = new Map(days.map((row) => [row.day, row]));
   const series: Analytics['series'] = [];
   const totals = { clicks: 0, uniques: 0, botClicks: 0 };
@@ -104,10 +116,7 @@ export async function getLinkAnalytics(ctx: LinksContext, actor: Actor, linkId: 
     { value: 'link', clicks: totals.clicks - qr },
     { value: 'qr', clicks: qr },
   ];
-  const result: Analytics = { range, totals, series, countries, devices, browsers, operating_systems: operatingSystems, languages, referrers, sources };
-  if (hours) result.hours = hours;
-  if (variantRows) result.variants = variantBreakdown(link.variants ?? link.ended_variants!, variantRows);
-  return result;
+  return { series, totals, sources };
 }
 
 /** Clicks per variant destination, every variant listed (0 when none yet); rollups hold the variant's index. */

@@ -3,6 +3,7 @@ export { registerAnalyticsJobs } from './analytics.jobs.js';
 export { analyticsRoutes } from './analytics.routes.js';
 export { clearClicksRoutes } from './clear-clicks.routes.js';
 export { type Analytics, getLinkAnalytics } from './analytics.service.js';
+export { getWorkspaceAnalytics, type TopLink, type WorkspaceAnalytics } from './workspace-analytics.service.js';
 export { emitClickEvents } from './click-events.js';
 export { createClickParserFromConfig } from './click-parser.factory.js';
 export { createClickQueue } from './click-queue.factory.js';

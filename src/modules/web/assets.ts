@@ -11,6 +11,7 @@ import { SMART_CSS } from './styles/smart.css.js';
 import { BULK_CSS } from './styles/bulk.css.js';
 import { DOMAINS_CSS } from './styles/domains.css.js';
 import { LIVE_CSS } from './styles/live.css.js';
+import { WORKSPACE_CSS } from './styles/workspace.css.js';
 
 // src/modules/web and dist/modules/web are both three levels below the package root.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,7 +43,7 @@ function asset(body: Buffer, name: string): Asset {
 /** Reads the CSS, the built scripts and uPlot once at boot. */
 export function loadAssets(): Assets {
   const files = new Map<string, Asset>();
-  files.set('app.css', asset(Buffer.from(BASE_CSS + COMPONENTS_CSS + SMART_CSS + BULK_CSS + DOMAINS_CSS + LIVE_CSS), 'app.css'));
+  files.set('app.css', asset(Buffer.from(BASE_CSS + COMPONENTS_CSS + SMART_CSS + BULK_CSS + DOMAINS_CSS + LIVE_CSS + WORKSPACE_CSS), 'app.css'));
   const require = createRequire(import.meta.url);
   for (const name of ['uPlot.iife.min.js', 'uPlot.min.css']) {
     files.set(`vendor/${name}`, asset(readFileSync(require.resolve(`uplot/dist/${name}`)), name));

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../../platform/crypto/tokens.js';
-import { RequestForgeryError, SessionRequiredError } from '../../platform/http/errors.js';
+import { RequestForgeryError, RoleForbiddenError, SessionRequiredError } from '../../platform/http/errors.js';
 import { createSession, deleteSession, type Entitlements, findSessionUser, getEntitlements, SESSION_COOKIE } from '../accounts/index.js';
 import type { Db } from '../../platform/db/db.js';
 import type { Actor } from '../links/index.js';
-import type { Role } from '../workspaces/index.js';
+import { listMemberships, may, type Permission, type Role, roleFor } from '../workspaces/index.js';
+import type { WorkspaceChoice } from './ui/workspace-switcher.js';
 
 /** The signed-in user of a web request. */
 export interface WebUser {
@@ -24,6 +25,10 @@ export interface WebUser {
   mustVerifyEmail: boolean;
   /** Names this browser's session in the sessions list. */
   sessionHandle: string;
+  /** The user's workspaces, for the header's switcher: loaded by /app pages only. */
+  workspaces?: WorkspaceChoice[];
+  /** The page's path, where the switcher comes back to. */
+  path?: string;
 }
 
 /** A dashboard JSON call without a live session (answered 401 so the page can send the user to log in). */
@@ -47,6 +52,13 @@ export async function loadWebUser(db: Db, request: FastifyRequest): Promise<WebU
   };
 }
 
+/** Adds what the header's switcher lists: the user's workspaces with their role, and where the page is. */
+export async function withWorkspaces(db: Db, user: WebUser, path: string): Promise<WebUser> {
+  const rows = await listMemberships(db, user.id);
+  const workspaces = rows.map((row) => ({ id: Number(row.id), name: row.name, role: row.role, personal: row.personal_user_id === user.id }));
+  return { ...user, workspaces, path };
+}
+
 export function actorOf(user: WebUser): Actor {
   return { userId: user.id, workspaceId: user.workspace.id, role: user.role, entitlements: user.entitlements };
 }
@@ -62,6 +74,11 @@ export async function signOut(db: Db, request: FastifyRequest, reply: FastifyRep
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deleteSession(db, token);
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Refuses (403 `forbidden_role`) what the user's role in the shown workspace does not allow, as the v1 door does. */
+export function assertMay(user: WebUser, permission: Permission): void {
+  if (!may(user.role, permission)) throw new RoleForbiddenError(user.role, roleFor(permission));
 }
 
 /** Refuses a state-changing request whose form field or `x-csrf-token` header is not the session's token. */

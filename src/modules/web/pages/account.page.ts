@@ -4,7 +4,7 @@ import type { DomainResource } from '../../domains/index.js';
 import type { DeliveryResource, WebhookResource } from '../../webhooks/index.js';
 import { formatDate, formatDateTime, formatNumber, lockedNote } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
-import { renderWebPage, type Viewer } from '../ui/layout.js';
+import { renderWebPage, type Viewer, viewerMay } from '../ui/layout.js';
 import { credentialsSection } from './credentials.section.js';
 import { accountSecuritySections, type SecurityInput } from './account-security.section.js';
 import { domainsSection } from './domains.section.js';
@@ -112,10 +112,16 @@ function plansCard(input: AccountInput): SafeHtml {
 <tbody>${rows.map(([label, show]) => html`<tr><th scope="row">${label}</th>${input.plans.map((p) => html`<td data-label="${PLAN_NAMES[p.name] ?? p.name}">${show(p.entitlements).trim()}</td>`)}</tr>`)}</tbody></table></div></section>`;
 }
 
+/** Domains and webhooks are the workspace's settings: shown to its admins and owners only. */
+function manageSections(input: AccountInput): SafeHtml | string {
+  if (!viewerMay(input.viewer, 'manage')) return '';
+  return html`${domainsSection(input.domains, input.entitlements.domains)}${webhooksSection(input.webhooks, input.deliveries)}`;
+}
+
 /** Plan and usage against limits, API tokens, domains and webhooks. */
 export function accountPage(input: AccountInput): string {
   const body = html`<div class="page-header"><div><h1>Account</h1><p class="muted">Signed in as ${input.viewer.email}</p></div>
 <a class="btn btn-secondary" href="/app/workspace">Workspace: members and invites</a></div>
-<div class="stack">${credentialsSection(input.viewer)}${planCard(input)}${tokensCard(input)}${domainsSection(input.domains, input.entitlements.domains)}${webhooksSection(input.webhooks, input.deliveries)}${plansCard(input)}${input.security ? accountSecuritySections(input.security) : ''}</div>`;
+<div class="stack">${credentialsSection(input.viewer)}${planCard(input)}${tokensCard(input)}${manageSections(input)}${plansCard(input)}${input.security ? accountSecuritySections(input.security) : ''}</div>`;
   return renderWebPage({ title: 'Account', body, viewer: input.viewer, nav: 'account', script: 'account' });
 }

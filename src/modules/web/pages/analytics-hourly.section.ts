@@ -30,13 +30,13 @@ interface ChartPoint {
 }
 
 /** What the chart draws: hours when the window has them, else days; `step` is a bar's width in seconds. */
-export function chartSeries(analytics: Analytics): { series: ChartPoint[]; step: number; unit: 'hour' | 'day' } {
+export function chartSeries(analytics: Pick<Analytics, 'series' | 'hours'>): { series: ChartPoint[]; step: number; unit: 'hour' | 'day' } {
   if (!analytics.hours) return { series: analytics.series, step: 86_400, unit: 'day' };
   return { series: analytics.hours.map(({ hour, ...counts }) => ({ date: hour, ...counts })), step: 3_600, unit: 'hour' };
 }
 
 /** The chart's figures as a table, newest first, for screen readers and copying. */
-export function seriesTable(analytics: Analytics): SafeHtml {
+export function seriesTable(analytics: Pick<Analytics, 'series' | 'hours'>): SafeHtml {
   const { series, unit } = chartSeries(analytics);
   const when = (date: string) => (unit === 'hour' ? `${date.slice(0, 10)} ${date.slice(11, 16)} UTC` : date);
   return html`<details style="margin-top:.75rem"><summary>Show the ${unit === 'hour' ? 'hourly' : 'daily'} numbers as a table</summary>

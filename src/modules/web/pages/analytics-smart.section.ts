@@ -7,7 +7,7 @@ const letter = (index: number) => String.fromCharCode(65 + index);
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
 /** The share of the window's clicks that came from scanning the link's QR code. */
-export function scansStat(analytics: Analytics): SafeHtml {
+export function scansStat(analytics: Pick<Analytics, 'sources'>): SafeHtml {
   const scans = analytics.sources.find((source) => source.value === 'qr')?.clicks ?? 0;
   const viaLink = analytics.sources.find((source) => source.value === 'link')?.clicks ?? 0;
   return html`<div class="card stat"><span class="label">QR scans</span><span class="value" id="total-scans">${formatNumber(scans)}</span>
@@ -18,7 +18,7 @@ export function scansStat(analytics: Analytics): SafeHtml {
  * Clicks per A/B destination. While the test runs each row can be chosen as the winner (it
  * becomes the link's destination and the test ends); an ended test's figures stay listed.
  */
-export function variantsSection(link: LinkResource, analytics: Analytics): SafeHtml {
+export function variantsSection(link: LinkResource, analytics: Analytics, canChoose = true): SafeHtml {
   const rows = analytics.variants;
   if (!rows) return html``;
   const running = link.variants !== null;
@@ -32,7 +32,7 @@ export function variantsSection(link: LinkResource, analytics: Analytics): SafeH
     const share = percent(row.clicks, total);
     return html`<li data-variant-url="${row.value}"><span class="truncate"><strong>${letter(i)}</strong> · <a href="${row.value}" rel="noopener" target="_blank">${row.value}</a>${weight === undefined ? '' : html` <span class="muted small">(weight ${weight}%)</span>`}</span>
 <strong class="num">${formatNumber(row.clicks)} <span class="muted small">${share}%</span></strong>
-${running ? html`<button class="btn btn-secondary btn-sm" type="button" data-winner="${row.value}" aria-label="Choose as winner: destination ${letter(i)}">Choose as winner</button>` : html`<span></span>`}
+${running && canChoose ? html`<button class="btn btn-secondary btn-sm" type="button" data-winner="${row.value}" aria-label="Choose as winner: destination ${letter(i)}">Choose as winner</button>` : html`<span></span>`}
 <span class="bar" aria-hidden="true"><span style="width:${Math.max(2, share)}%"></span></span></li>`;
   })}</ul></section>`;
 }

@@ -5,7 +5,7 @@ import type { FolderResource, TagResource } from '../../organize/index.js';
 import { copyField, formatDate, formatNumber, lockedNote, statusBadge, textField } from '../ui/components.js';
 import { gated } from '../ui/gated.js';
 import { icon } from '../ui/icons.js';
-import { renderWebPage, type Viewer } from '../ui/layout.js';
+import { renderWebPage, type Viewer, viewerMay } from '../ui/layout.js';
 import { qrDesigner } from './qr-designer.section.js';
 import { appLinksCard, previewCard, variantsCard } from './smart-extras.section.js';
 import { rulesCard } from './smart-rules.section.js';
@@ -138,14 +138,18 @@ ${copyField('short-url', 'Short link', link.short_url, false)}
 export function linkFormPage(input: LinkFormInput): string {
   const { link } = input;
   const heading = link ? (link.title ?? link.slug) : 'New link';
+  // A viewer sees the link's settings, greyed, with nothing to save or delete.
+  const canWrite = viewerMay(input.viewer, 'write_links');
+  const cards = html`${destinationCard(input)}${organiseCard(input)}${utmCard(input)}${proCard(input)}${smartCards(input)}`;
   const form = html`<form id="link-form" novalidate data-mode="${link ? 'edit' : 'create'}" data-id="${link?.id ?? ''}">
 <div id="form-error" hidden></div>
-<div class="stack">${destinationCard(input)}${organiseCard(input)}${utmCard(input)}${proCard(input)}${smartCards(input)}</div>
-<div class="form-actions"><button class="btn btn-lg" type="submit">${link ? 'Save changes' : 'Create link'}</button><a class="btn btn-secondary btn-lg" href="/app">Cancel</a></div>
+${canWrite ? html`<div class="stack">${cards}</div>
+<div class="form-actions"><button class="btn btn-lg" type="submit">${link ? 'Save changes' : 'Create link'}</button><a class="btn btn-secondary btn-lg" href="/app">Cancel</a></div>` : html`<p class="alert alert-info">Your role in this workspace is viewer: you can read this link but not change it.</p>
+<fieldset class="stack read-only" disabled><legend class="sr-only">The link's settings (read only)</legend>${cards}</fieldset>`}
 </form>`;
   const body = html`<div class="page-header"><div><p class="breadcrumb"><a href="/app">Links</a> /</p><h1 class="truncate">${heading}</h1></div>
-${link ? html`<div class="row"><a class="btn btn-secondary" href="/app/links/${link.id}/analytics">${icon('chart')}Analytics</a><button class="btn btn-secondary" type="button" data-action="delete" data-id="${link.id}" data-slug="${link.slug}" data-after="/app">${icon('trash')}Delete</button></div>` : ''}</div>
+${link ? html`<div class="row"><a class="btn btn-secondary" href="/app/links/${link.id}/analytics">${icon('chart')}Analytics</a>${canWrite ? html`<button class="btn btn-secondary" type="button" data-action="delete" data-id="${link.id}" data-slug="${link.slug}" data-after="/app">${icon('trash')}Delete</button>` : ''}</div>` : ''}</div>
 <noscript>${raw('<div class="alert alert-warning"><p>The dashboard needs JavaScript to save changes.</p></div>')}</noscript>
-${link ? html`<div class="edit-layout"><div>${form}<div style="margin-top:1.5rem">${testVisitorCard(link)}</div></div><aside class="stack" aria-label="Short link and QR code">${summary(link)}${qrDesigner(link)}</aside></div>` : html`<div class="form-column">${form}</div>`}`;
+${link ? html`<div class="edit-layout"><div>${form}<div style="margin-top:1.5rem">${testVisitorCard(link)}</div></div><aside class="stack" aria-label="Short link and QR code">${summary(link)}${qrDesigner(link, canWrite)}</aside></div>` : html`<div class="form-column">${form}</div>`}`;
   return renderWebPage({ title: heading, body, viewer: input.viewer, nav: 'links', script: 'link-form' });
 }

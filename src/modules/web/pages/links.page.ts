@@ -4,7 +4,7 @@ import type { FolderResource, TagResource } from '../../organize/index.js';
 import { listQueryParams, type LinkListQuery } from '../routes/query.js';
 import { copyButton, displayUrl, swatch, formatDate, formatNumber, pagination, statusBadge, statusLabel } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
-import { renderWebPage, type Viewer } from '../ui/layout.js';
+import { renderWebPage, type Viewer, viewerMay } from '../ui/layout.js';
 import { bulkToolbar, SELECT_HEADER, selectCell } from './links-bulk.section.js';
 
 export interface LinksPageInput {
@@ -80,10 +80,10 @@ function stateActions(link: LinkResource): SafeHtml[] {
   return items;
 }
 
-function row(link: LinkResource, folders: Map<number, FolderResource>): SafeHtml {
+function row(link: LinkResource, folders: Map<number, FolderResource>, canWrite: boolean): SafeHtml {
   const folder = link.folder_id ? folders.get(link.folder_id) : undefined;
   const name = link.title ?? link.slug;
-  return html`<tr data-link-id="${link.id}">${selectCell(link)}
+  return html`<tr data-link-id="${link.id}">${canWrite ? selectCell(link) : ''}
 <td class="link-cell" data-label="Link"><a class="link-title truncate" href="/app/links/${link.id}">${name}</a>
 <span class="short"><a href="${link.short_url}" target="_blank" rel="noopener">${displayUrl(link.short_url)}</a>${copyButton(link.short_url, `Copy ${link.short_url}`)}</span>
 <span class="dest truncate" title="${link.destination_url}">${displayUrl(link.destination_url)}</span></td>
@@ -95,9 +95,9 @@ ${link.tags.map((tag) => html`<a class="chip" href="/app?tag=${encodeURIComponen
 <td data-label="Actions"><div class="actions">
 <button class="btn btn-ghost icon-btn" type="button" data-qr="${link.id}" data-short="${link.short_url}" aria-label="QR code of ${link.slug}" title="QR code">${icon('qr')}</button>
 <a class="btn btn-ghost icon-btn" href="/app/links/${link.id}/analytics" aria-label="Analytics of ${link.slug}" title="Analytics">${icon('chart')}</a>
-<a class="btn btn-ghost icon-btn" href="/app/links/${link.id}" aria-label="Edit ${link.slug}" title="Edit">${icon('edit')}</a>
+${canWrite ? html`<a class="btn btn-ghost icon-btn" href="/app/links/${link.id}" aria-label="Edit ${link.slug}" title="Edit">${icon('edit')}</a>
 <details class="menu"><summary class="btn btn-ghost icon-btn" aria-label="More actions for ${link.slug}" title="More">${icon('more')}</summary>
-<div class="menu-items">${stateActions(link)}</div></details></div></td></tr>`;
+<div class="menu-items">${stateActions(link)}</div></details>` : ''}</div></td></tr>`;
 }
 
 const QR_DIALOG = html`<dialog id="qr-dialog" class="qr-dialog" aria-labelledby="qr-dialog-title"><form method="dialog">
@@ -107,6 +107,9 @@ const QR_DIALOG = html`<dialog id="qr-dialog" class="qr-dialog" aria-labelledby=
 
 /** The dashboard: the user's links with search, filters, sort and pagination. */
 export function linksPage(input: LinksPageInput): string {
+  // A viewer reads the links; what would change them is not drawn (the server refuses it anyway).
+  const canWrite = viewerMay(input.viewer, 'write_links');
+  const newLink = canWrite ? html`<a class="btn" href="/app/links/new">${icon('plus')}New link</a>` : '';
   const folders = new Map(input.folders.map((f) => [f.id, f]));
   const lastPage = Math.max(1, Math.ceil(input.total / input.perPage));
   const filtered = Boolean(input.query.search || input.query.folderId || input.query.tag || input.query.status || input.query.health);
@@ -116,17 +119,17 @@ export function linksPage(input: LinksPageInput): string {
 <a class="btn btn-secondary" href="?page=1">Go to the first page</a></div>`
       : input.links.length === 0
       ? html`<div class="card empty"><h2>${filtered ? 'No links match these filters' : 'No links yet'}</h2>
-<p>${filtered ? html`<a href="/app">Clear the filters</a> or try another search.` : 'Create your first short link to see it here.'}</p>
-${filtered ? '' : html`<a class="btn" href="/app/links/new">${icon('plus')}New link</a>`}</div>`
-      : html`${bulkToolbar(input.folders, input.tags)}<div class="table-wrap responsive"><table><caption class="sr-only">Your links</caption>
-<thead><tr>${SELECT_HEADER}<th scope="col">Link</th><th scope="col">Folder and tags</th><th scope="col">Status</th><th scope="col" class="num">Clicks</th><th scope="col" class="col-created">Created</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
-<tbody>${input.links.map((link) => row(link, folders))}</tbody></table></div>
+<p>${filtered ? html`<a href="/app">Clear the filters</a> or try another search.` : canWrite ? 'Create your first short link to see it here.' : 'Links made in this workspace show here.'}</p>
+${filtered ? '' : newLink}</div>`
+      : html`${canWrite ? bulkToolbar(input.folders, input.tags) : ''}<div class="table-wrap responsive"><table><caption class="sr-only">Your links</caption>
+<thead><tr>${canWrite ? SELECT_HEADER : ''}<th scope="col">Link</th><th scope="col">Folder and tags</th><th scope="col">Status</th><th scope="col" class="num">Clicks</th><th scope="col" class="col-created">Created</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
+<tbody>${input.links.map((link) => row(link, folders, canWrite))}</tbody></table></div>
 ${pagination('/app', listQueryParams(input.query), input.query.page, lastPage, input.total, input.perPage)}`;
   const body = html`<div class="page-header"><div><h1>Links</h1><p class="muted" id="link-count" role="status">${formatNumber(input.total)} ${input.total === 1 ? 'link' : 'links'}${filtered ? ' match' : ''}</p></div>
 <div class="actions"><a class="btn btn-ghost" href="/app/links/export?format=csv" download>${icon('download')}Export CSV</a>
 <a class="btn btn-ghost" href="/app/links/export?format=json" download>${icon('download')}Export JSON</a>
 <a class="btn btn-ghost" href="/app/clicks.csv" download title="Every click of the last 30 days, link by link">${icon('download')}Clicks CSV</a>
-<a class="btn" href="/app/links/new">${icon('plus')}New link</a></div></div>
+${newLink}</div></div>
 <div class="with-sidebar">${sidebar(input)}<div>${filters(input)}<div id="link-results">${table}</div></div></div>${QR_DIALOG}`;
   return renderWebPage({ title: 'Links', body, viewer: input.viewer, nav: 'links', script: 'links' });
 }

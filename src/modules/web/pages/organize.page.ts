@@ -1,8 +1,8 @@
 import { html, type SafeHtml } from '../../../platform/html/html.js';
 import type { FolderResource, TagResource } from '../../organize/index.js';
-import { formatNumber } from '../ui/components.js';
+import { formatNumber, swatch } from '../ui/components.js';
 import { icon } from '../ui/icons.js';
-import { renderWebPage, type Viewer } from '../ui/layout.js';
+import { renderWebPage, type Viewer, viewerMay } from '../ui/layout.js';
 
 export interface OrganizeInput {
   viewer: Viewer;
@@ -40,8 +40,22 @@ const FOLDER_DELETE_DIALOG = html`<dialog id="folder-dialog" aria-labelledby="fo
 <div class="dialog-actions"><button class="btn btn-secondary" value="cancel" type="submit">Cancel</button><button class="btn btn-danger" value="ok" type="submit">Delete folder</button></div>
 </form></dialog>`;
 
+const linkCount = (n: number) => `${formatNumber(n)} ${n === 1 ? 'link' : 'links'}`;
+
+/** A viewer's page: the folders and tags with their links, nothing to change. */
+function readOnlyPage(input: OrganizeInput): string {
+  const list = (title: string, id: string, items: SafeHtml[]) => html`<section class="card" aria-labelledby="${id}-h"><div class="card-header"><h2 id="${id}-h">${title}</h2><span class="muted small">${items.length}</span></div>
+${items.length === 0 ? html`<p class="muted">None yet.</p>` : html`<ul class="sortable" id="${id}-list">${items}</ul>`}</section>`;
+  const folders = input.folders.map((f) => html`<li>${swatch(f.color)}<span class="truncate">${f.name}</span><a class="small nowrap" href="/app?folder=${f.id}">${linkCount(f.links_count)}</a></li>`);
+  const tags = input.tags.map((t) => html`<li><span class="truncate">#${t.name}</span><a class="small nowrap" href="/app?tag=${encodeURIComponent(t.name)}">${linkCount(t.links_count)}</a></li>`);
+  const body = html`<div class="page-header"><div><h1>Folders &amp; tags</h1><p class="muted">Your role in this workspace is viewer: you see its folders and tags but do not change them.</p></div></div>
+<div class="grid grid-2" style="align-items:start">${list('Folders', 'folder', folders)}${list('Tags', 'tag', tags)}</div>`;
+  return renderWebPage({ title: 'Folders & tags', body, viewer: input.viewer, nav: 'organize' });
+}
+
 /** Folders (create, rename, colour, reorder, delete with a choice) and tags (create, rename, delete). */
 export function organizePage(input: OrganizeInput): string {
+  if (!viewerMay(input.viewer, 'write_links')) return readOnlyPage(input);
   const { folders, tags } = input;
   const body = html`<div class="page-header"><div><h1>Folders &amp; tags</h1><p class="muted">Folders group links in the dashboard; their order here is the order everywhere.</p></div></div>
 <div class="grid grid-2" style="align-items:start">

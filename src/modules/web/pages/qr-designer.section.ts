@@ -34,8 +34,8 @@ function downloadButton(base: string, slug: string, format: 'png' | 'svg'): Safe
   return html`<a class="btn btn-secondary btn-sm" id="qr-download-${format}" href="${base}?${query}" download="qr-${slug}.${format}">${icon('download')}${format.toUpperCase()}</a>`;
 }
 
-/** Every style option of /api/qr with a live preview; saved as the link's `qr` design. */
-export function qrDesigner(link: LinkResource): SafeHtml {
+/** Every style option of /api/qr with a live preview; saved as the link's `qr` design (`canSave`: the role may write links). */
+export function qrDesigner(link: LinkResource, canSave = true): SafeHtml {
   const qr = (link.qr ?? {}) as Record<string, unknown>;
   const str = (key: string, fallback: string) => (typeof qr[key] === 'string' ? (qr[key] as string) : fallback);
   const foreground = str('foreground', '#000000');
@@ -55,16 +55,16 @@ ${choice('marker_center', 'Marker centres', MARKER_CENTERS, str('marker_center',
 <div class="row" style="gap:1rem;align-items:flex-start">${colorField('background', 'Background', str('background', '#ffffff'))}</div>
 <label class="check"><input type="checkbox" name="transparent"${raw(qr.transparent === true ? ' checked' : '')}> Transparent background</label>
 ${choice('logo', 'Logo in the centre', LOGO_CHOICES, str('logo', 'none'))}
-<div class="field"><label for="qr-logo-file">Upload a logo (PNG or SVG, at most 256 KB)</label>
+${canSave ? html`<div class="field"><label for="qr-logo-file">Upload a logo (PNG or SVG, at most 256 KB)</label>
 <div class="row"><input type="file" id="qr-logo-file" accept="image/png,image/svg+xml"><button class="btn btn-secondary btn-sm" type="button" id="qr-logo-remove">Remove logo</button></div>
-<p class="hint">It becomes the chosen logo: the account's (any link may draw it) or this link's own.</p></div>
+<p class="hint">It becomes the chosen logo: the account's (any link may draw it) or this link's own.</p></div>` : ''}
 ${choice('frame', 'Frame', FRAME_STYLES, str('frame', 'none'))}
 <div class="row" style="gap:1rem;align-items:flex-start"><div class="field"><label for="qr-frame_text">Frame text</label>
 <input type="text" id="qr-frame_text" name="frame_text" value="${str('frame_text', 'Scan me')}" maxlength="20" style="width:12rem" aria-describedby="qr-frame_text-error qr-frame_text-hint">
 <p class="hint" id="qr-frame_text-hint">Letters, digits and poster signs such as % $ € ! ? &amp;</p>${fieldError('frame_text')}</div>
 ${colorField('frame_color', 'Frame colour', str('frame_color', foreground))}</div>
 <p class="field-error" id="qr-error" role="alert" hidden></p>
-<div class="form-actions"><button class="btn" type="submit">Save design</button><button class="btn btn-secondary" type="button" id="qr-reset">Reset to default</button>
-<span class="small muted" id="qr-saved-state">${link.qr ? 'Saved design' : 'Default design'}</span></div>
+${canSave ? html`<div class="form-actions"><button class="btn" type="submit">Save design</button><button class="btn btn-secondary" type="button" id="qr-reset">Reset to default</button>
+<span class="small muted" id="qr-saved-state">${link.qr ? 'Saved design' : 'Default design'}</span></div>` : html`<p class="hint">Try designs here; saving one needs the member role or above. <span class="small muted" id="qr-saved-state">${link.qr ? 'Saved design' : 'Default design'}</span></p>`}
 </form></div></section>`;
 }

@@ -25,7 +25,10 @@ export async function accountApi(untyped: FastifyInstance, ctx: WebContext): Pro
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const db = ctx.links.store.db;
 
-  app.post('/tokens', async (request, reply) => {
+  // Every role keeps its own tokens (a token acts with its maker's current role, ADR 1004);
+  // other members' tokens are an admin's.
+  const ownTokens = { permission: 'read' as const };
+  app.post('/tokens', { config: ownTokens }, async (request, reply) => {
     const user = sessionUser(request);
     // Tokens would be refused on use anyway; saying so at creation is kinder.
     if (!user.entitlements.api_access) throw new PlanFeatureError('API access is a Pro and Business feature');
@@ -35,7 +38,7 @@ export async function accountApi(untyped: FastifyInstance, ctx: WebContext): Pro
     return reply.code(201).send({ data: { token, name: row.name, prefix: row.prefix, scopes: row.scopes.split(' ') } });
   });
 
-  app.delete('/tokens/:id', async (request: ParamRequest, reply) => {
+  app.delete('/tokens/:id', { config: ownTokens }, async (request: ParamRequest, reply) => {
     const user = sessionUser(request);
     // Admins revoke any token of the workspace; everyone else only their own.
     await revokeToken(db, request.params.id, user.workspace.id, may(user.role, 'manage') ? undefined : user.id);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { RoleForbiddenError, SessionRequiredError } from '../../../platform/http/errors.js';
-import { may, roleFor } from '../../workspaces/index.js';
-import { loadWebUser, verifySessionCsrf } from '../session.js';
+import { SessionRequiredError } from '../../../platform/http/errors.js';
+import { assertMay, loadWebUser, verifySessionCsrf } from '../session.js';
 import type { WebContext } from '../web.context.js';
 import { accountApi } from './account.api.js';
 import { adminApi } from './admin.api.js';
@@ -26,8 +25,7 @@ export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<voi
     if (!request.webUser) throw new SessionRequiredError();
     if (!SAFE_METHODS.has(request.method)) verifySessionCsrf(request, request.webUser);
     // The role is checked here as the v1 door checks it; pages also hide what it does not allow.
-    const permission = request.routeOptions.config?.permission ?? (SAFE_METHODS.has(request.method) ? 'read' : 'write_links');
-    if (!may(request.webUser.role, permission)) throw new RoleForbiddenError(request.webUser.role, roleFor(permission));
+    assertMay(request.webUser, request.routeOptions.config?.permission ?? (SAFE_METHODS.has(request.method) ? 'read' : 'write_links'));
   });
   await app.register(linksApi, ctx);
   await app.register(linksBulkApi, ctx);

@@ -19,11 +19,12 @@ import { linksPage } from '../pages/links.page.js';
 import { importPage } from '../pages/import.page.js';
 import { organizePage } from '../pages/organize.page.js';
 import { workspacePage } from '../pages/workspace.page.js';
-import { actorOf, loadWebUser, type WebUser } from '../session.js';
+import { actorOf, assertMay, loadWebUser, type WebUser, withWorkspaces } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
 import { analyticsCsv } from './analytics-csv.js';
 import { accountSecurityRoutes } from './account-security.routes.js';
 import { useHtmlErrors } from './html-errors.js';
+import { workspaceRoutes } from './workspace.routes.js';
 import { type RawQuery, readLinkListQuery } from './query.js';
 
 /** Deliveries shown per webhook endpoint on the account page. */
@@ -47,8 +48,10 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   const db = ctx.links.store.db;
   useHtmlErrors(app);
   app.addHook('onRequest', async (request, reply) => {
-    request.webUser = await loadWebUser(db, request);
-    if (!request.webUser) return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
+    const user = await loadWebUser(db, request);
+    if (!user) return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
+    // GET pages draw the header's workspace switcher; form posts only need the user.
+    request.webUser = request.method === 'GET' ? await withWorkspaces(db, user, request.url) : user;
   });
 
   const organizeLists = (workspaceId: number) => Promise.all([listFolders(db, workspaceId), listTags(db, workspaceId)]);
@@ -72,12 +75,14 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
 
   app.get('/app/import', async (request, reply) => {
     const user = userOf(request);
+    assertMay(user, 'write_links');
     const { data } = await listImports(ctx.links, actorOf(user), 1, 10);
     return sendHtml(reply, importPage({ viewer: user, imports: data, maxBytes: ctx.importMaxBytes }));
   });
 
   app.get('/app/links/new', async (request, reply) => {
     const user = userOf(request);
+    assertMay(user, 'write_links');
     const [[folders, tags], choices] = await Promise.all([organizeLists(user.workspace.id), domainChoices(user.workspace.id)]);
     return sendHtml(reply.header('content-security-policy', LINK_FORM_CSP), linkFormPage({ viewer: user, entitlements: user.entitlements, baseUrl: ctx.links.baseUrl, folders, tags, ...choices }));
   });
@@ -149,11 +154,13 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   app.get('/app/account', async (request, reply) => {
     const user = userOf(request);
     const period = usagePeriod();
+    const manager = may(user.role, 'manage');
     const [usage, tokens, webhooks, domains, twoFactor, sessions] = await Promise.all([
       readUsage(db, user.workspace.id, period),
-      listTokens(db, user.workspace.id, may(user.role, 'manage') ? undefined : user.id),
-      listWebhooks(ctx.webhooks, user.workspace.id),
-      listDomains(ctx.domains, user.workspace.id),
+      listTokens(db, user.workspace.id, manager ? undefined : user.id),
+      // Domains and webhooks are drawn for admins and owners only (account.page.ts).
+      manager ? listWebhooks(ctx.webhooks, user.workspace.id) : [],
+      manager ? listDomains(ctx.domains, user.workspace.id) : [],
       twoFactorStatus(db, user.id),
       listSessions(db, user.id),
     ]);
@@ -172,6 +179,7 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   });
 
   await app.register(accountSecurityRoutes, ctx);
+  await app.register(workspaceRoutes, ctx);
 
   app.get('/app/workspace', async (request, reply) => {
     const user = userOf(request);

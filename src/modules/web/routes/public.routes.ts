@@ -11,7 +11,7 @@ import { type HomeResult, homePage } from '../pages/home.page.js';
 import { FAVICON_SVG } from '../ui/layout.js';
 import { useHtmlErrors } from './html-errors.js';
 import { askForCode } from './login-code.routes.js';
-import { actorOf, loadWebUser, safeNext, signIn, signOut, verifySessionCsrf, type WebUser } from '../session.js';
+import { actorOf, assertMay, loadWebUser, safeNext, signIn, signOut, verifySessionCsrf, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
 
 type FormRequest = FastifyRequest<{ Body: Record<string, unknown> | undefined; Querystring: { next?: string; reset?: string } }>;
@@ -38,6 +38,8 @@ function friendlyShortenError(error: unknown): unknown {
 async function shortenOnWebsite(ctx: WebContext, viewer: WebUser | null, given: unknown, ip: string): Promise<HomeResult> {
   const url = readShortenUrl({ url: given });
   if (viewer) {
+    // Signed in, the link goes into the workspace shown: a viewer may not add one there.
+    assertMay(viewer, 'write_links');
     const link = await createLink(ctx.links, actorOf(viewer), { destination_url: url });
     const base = ctx.links.baseUrl;
     return {

@@ -26,7 +26,8 @@ export async function smartApi(untyped: FastifyInstance, ctx: WebContext): Promi
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
 
   // The saved link's settings through the redirect's own decision; never a copy of the matcher.
-  app.post('/links/:id/test-visitor', { schema: { hide: true, params: IdParams, body: VisitorBody } }, async (request) => {
+  // It changes nothing, so a viewer may ask too.
+  app.post('/links/:id/test-visitor', { config: { permission: 'read' }, schema: { hide: true, params: IdParams, body: VisitorBody } }, async (request) => {
     const link = await getLinkRowOrThrow(ctx.links.store.db, actorOf(sessionUser(request)), parseLinkId(request.params.id));
     return { data: testVisitor(toSmartTarget(link), link.destination_url, request.body) };
   });

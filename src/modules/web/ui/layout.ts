@@ -1,11 +1,13 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
 import { type Assets, loadAssets } from '../assets.js';
+import { may, type Permission, type Role } from '../../workspaces/index.js';
 import { icon } from './icons.js';
+import { type WorkspaceChoice, workspaceSwitcher } from './workspace-switcher.js';
 
 /** The site's icon: inline in every page, and at /favicon.ico for pages that don't name one. */
 export const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#4338ca"/></svg>';
 
-export type NavKey = 'links' | 'organize' | 'import' | 'account' | 'admin';
+export type NavKey = 'dashboard' | 'links' | 'organize' | 'import' | 'account' | 'admin';
 
 /** Who the header is for: enough to draw the navigation and the log-out form. */
 export interface Viewer {
@@ -16,6 +18,18 @@ export interface Viewer {
   /** Links are locked until the email is verified (REQUIRE_EMAIL_VERIFICATION): every page says so. */
   mustVerifyEmail?: boolean;
   emailVerified?: boolean;
+  /** The workspace the session shows and the viewer's role in it: the header's switcher. */
+  workspace?: { id: number; name: string; personal: boolean };
+  role?: Role;
+  /** The viewer's workspaces, listed by the switcher (pages under /app load them). */
+  workspaces?: WorkspaceChoice[];
+  /** The page's own path, to come back to after switching. */
+  path?: string;
+}
+
+/** Whether the viewer's role allows `permission`; a page without a workspace role (older callers) shows everything. */
+export function viewerMay(viewer: Viewer | null | undefined, permission: Permission): boolean {
+  return viewer?.role === undefined || may(viewer.role, permission);
 }
 
 export interface PageOptions {
@@ -40,10 +54,11 @@ export function webAssets(): Assets {
   return shared;
 }
 
-const NAV: Array<{ key: NavKey; href: string; label: string; admin?: boolean }> = [
+const NAV: Array<{ key: NavKey; href: string; label: string; admin?: boolean; permission?: Permission }> = [
+  { key: 'dashboard', href: '/app/dashboard', label: 'Dashboard' },
   { key: 'links', href: '/app', label: 'Links' },
   { key: 'organize', href: '/app/folders', label: 'Folders & tags' },
-  { key: 'import', href: '/app/import', label: 'Import' },
+  { key: 'import', href: '/app/import', label: 'Import', permission: 'write_links' },
   { key: 'account', href: '/app/account', label: 'Account' },
   { key: 'admin', href: '/app/admin', label: 'Operators', admin: true },
 ];
@@ -54,9 +69,14 @@ function jsonBlock(data: unknown): SafeHtml {
   return raw(`<script type="application/json" id="page-data">${json}</script>`);
 }
 
+function switcherOf(viewer: Viewer): SafeHtml | string {
+  if (!viewer.workspace || !viewer.role || !viewer.csrfToken) return '';
+  return workspaceSwitcher({ current: viewer.workspace, role: viewer.role, workspaces: viewer.workspaces, csrfToken: viewer.csrfToken, returnTo: viewer.path });
+}
+
 function header(viewer: Viewer | null | undefined, active: NavKey | undefined, signupOpen: boolean): SafeHtml {
   const nav = viewer
-    ? html`<nav class="nav" aria-label="Main">${NAV.filter((item) => !item.admin || viewer.isAdmin).map(
+    ? html`${switcherOf(viewer)}<nav class="nav" aria-label="Main">${NAV.filter((item) => (!item.admin || viewer.isAdmin) && (!item.permission || viewerMay(viewer, item.permission))).map(
         (item) => html`<a href="${item.href}"${raw(item.key === active ? ' aria-current="page"' : '')}>${item.label}</a>`,
       )}</nav>
 <div class="user-menu"><span class="muted small truncate" title="${viewer.email}">${viewer.email}</span>
