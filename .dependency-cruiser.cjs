@@ -9,6 +9,7 @@
 //   shorten
 //   redirect -> analytics      webhooks
 //   links
+//   audit -> accounts
 //   organize -> accounts       domains -> accounts, safety       qr      safety
 //   workspaces
 //   platform (and config.ts)
@@ -17,22 +18,24 @@
 
 /** Modules that `name` must not import: everything above it, and its own layer's other way. */
 const ABOVE = {
-  platform: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety', 'workspaces'],
-  safety: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
-  qr: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
-  accounts: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
-  organize: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
-  domains: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
+  platform: ['audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety', 'workspaces'],
+  safety: ['audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
+  qr: ['audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
+  accounts: ['audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  organize: ['audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
+  domains: ['audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
   health: ['web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
   links: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
   analytics: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'webhooks'],
   webhooks: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics'],
   redirect: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'webhooks'],
   shorten: ['web', 'health', 'account-deletion', 'credentials'],
-  credentials: ['web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  credentials: ['audit', 'web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
   'account-deletion': ['web', 'imports', 'shorten'],
+  // Reads and keeps the audit log; writing an entry is platform's (platform/events/audit.ts), so any module can.
+  audit: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
   // Who owns what and the roles of members: just above platform, so accounts can read a role at the door.
-  workspaces: ['web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
+  workspaces: ['audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
 };
 
 const layerRules = Object.entries(ABOVE).map(([name, above]) => ({

@@ -88,3 +88,7 @@ export async function deleteTagRow(db: Db, workspaceId: number, id: number): Pro
   await db.deleteFrom('tags').where('id', '=', id).execute();
   return true;
 }
+
+export async function findTagRow(db: Db, workspaceId: number, id: number) {
+  return db.selectFrom('tags').select(['id', 'name']).where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
+}

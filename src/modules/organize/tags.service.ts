@@ -3,7 +3,8 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { TagTable } from '../../platform/db/tables.js';
 import { NameTakenError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../../platform/db/db.js';
-import { deleteTagRow, findTagsByName, insertTagUnlessTaken, listTagsWithCounts, renameTagRow } from './tags.repository.js';
+import { type AuditActor, recordAudit } from '../../platform/events/audit.js';
+import { deleteTagRow, findTagRow, findTagsByName, insertTagUnlessTaken, listTagsWithCounts, renameTagRow } from './tags.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
 import { MAX_TAG_NAME } from './organize.schemas.js';
 
@@ -27,30 +28,43 @@ export async function listTags(db: Db, workspaceId: number): Promise<TagResource
 }
 
 /** Creates a tag ahead of its first use on a link. */
-export async function createTag(db: Db, workspaceId: number, name: string): Promise<TagRow> {
+export async function createTag(db: Db, actor: AuditActor, name: string): Promise<TagRow> {
   const value = parseTagName(name);
-  if ((await findTagsByName(db, workspaceId, [value])).length > 0) throw new NameTakenError(TAG_TAKEN);
-  const row = await insertTagUnlessTaken(db, workspaceId, value, new Date().toISOString());
-  if (!row) throw new NameTakenError(TAG_TAKEN);
-  return row;
+  if ((await findTagsByName(db, actor.workspaceId, [value])).length > 0) throw new NameTakenError(TAG_TAKEN);
+  return db.transaction().execute(async (trx) => {
+    const row = await insertTagUnlessTaken(trx, actor.workspaceId, value, new Date().toISOString());
+    if (!row) throw new NameTakenError(TAG_TAKEN);
+    await recordAudit(trx, actor, { action: 'tag.created', targetType: 'tag', targetId: row.id, after: { name: row.name } });
+    return row;
+  });
 }
 
 /** Renames a tag; every link carrying it shows the new name. */
-export async function renameTag(db: Db, workspaceId: number, id: number, name: string): Promise<TagRow> {
+export async function renameTag(db: Db, actor: AuditActor, id: number, name: string): Promise<TagRow> {
+  const { workspaceId } = actor;
   const value = parseTagName(name);
   // Renaming to another letter case of the same name is allowed; to another tag's name is not.
   if ((await findTagsByName(db, workspaceId, [value])).some((tag) => tag.id !== id)) throw new NameTakenError(TAG_TAKEN);
-  const row = await renameTagRow(db, workspaceId, id, value).catch((error: unknown) => {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await findTagRow(trx, workspaceId, id);
+      const row = before ? await renameTagRow(trx, workspaceId, id, value) : undefined;
+      if (!before || !row) throw new NotFoundError('Tag not found');
+      await recordAudit(trx, actor, { action: 'tag.updated', targetType: 'tag', targetId: id, before: { name: before.name }, after: { name: row.name } });
+      return row;
+    })
+    .catch((error: unknown) => {
       throw isUniqueViolation(error) ? new NameTakenError(TAG_TAKEN) : error;
     });
-  if (!row) throw new NotFoundError('Tag not found');
-  return row;
 }
 
 /** Deletes a tag and takes it off every link; the links themselves stay. */
-export async function deleteTag(db: Db, workspaceId: number, id: number): Promise<void> {
+export async function deleteTag(db: Db, actor: AuditActor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await deleteTagRow(trx, workspaceId, id))) throw new NotFoundError('Tag not found');
+    const before = await findTagRow(trx, actor.workspaceId, id);
+    if (!before || !(await deleteTagRow(trx, actor.workspaceId, id))) throw new NotFoundError('Tag not found');
+    await recordAudit(trx, actor, { action: 'tag.deleted', targetType: 'tag', targetId: id, before: { name: before.name } });
   });
 }
 

@@ -115,6 +115,7 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string, lim
         { name: 'Account', description: 'Plan and usage' },
         { name: 'Webhooks', description: 'Signed event deliveries (scope webhooks:write)' },
         { name: 'Domains', description: 'Branded domains (scope links:read / links:write; Pro and above)' },
+        { name: 'Audit', description: 'Who changed what in the workspace (scope workspace:read; owners and admins)' },
       ],
     },
     transformObject: (document) => ('openapiObject' in document ? documentResponseHeaders(document.openapiObject) : document.swaggerObject),

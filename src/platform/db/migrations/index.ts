@@ -14,6 +14,7 @@ import * as m0014 from './0014_ux.js';
 import * as m0015 from './0015_bulk_analytics.js';
 import * as m0017 from './0017_link_health.js';
 import * as m0018 from './0018_workspaces.js';
+import * as m0022 from './0022_audit_log.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -38,4 +39,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0015_bulk_analytics': m0015,
   '0017_link_health': m0017,
   '0018_workspaces': m0018,
+  '0022_audit_log': m0022,
 };
