@@ -64,3 +64,17 @@ export async function deleteAuditRowsBefore(db: Db, plan: string, cutoff: string
   const result = await db.deleteFrom('audit_log').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The people who appear in the workspace's log, for the page's filter. */
+export async function listAuditActors(db: Db, workspaceId: number): Promise<Array<{ userId: number; email: string | null }>> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['actor_user_id', (eb) => eb.fn.max('actor_email').as('email')])
+    .where('workspace_id', '=', workspaceId)
+    .where('actor_user_id', 'is not', null)
+    .groupBy('actor_user_id')
+    .orderBy('email')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({ userId: Number(row.actor_user_id), email: row.email }));
+}

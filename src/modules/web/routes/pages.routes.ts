@@ -21,6 +21,7 @@ import { actorOf, loadWebUser, type WebUser } from '../session.js';
 import { type WebContext, sendHtml } from '../web.context.js';
 import { analyticsCsv } from './analytics-csv.js';
 import { accountSecurityRoutes } from './account-security.routes.js';
+import { auditPages } from './audit.pages.js';
 import { useHtmlErrors } from './html-errors.js';
 import { type RawQuery, readLinkListQuery } from './query.js';
 
@@ -170,6 +171,7 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
   });
 
   await app.register(accountSecurityRoutes, ctx);
+  await app.register(auditPages, ctx);
 
   app.get('/app/admin', async (request, reply) => {
     const user = userOf(request);

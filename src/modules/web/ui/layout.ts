@@ -1,16 +1,19 @@
 import { html, raw, type SafeHtml } from '../../../platform/html/html.js';
 import { type Assets, loadAssets } from '../assets.js';
+import { may, type Role } from '../../workspaces/index.js';
 import { icon } from './icons.js';
 
 /** The site's icon: inline in every page, and at /favicon.ico for pages that don't name one. */
 export const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#4338ca"/></svg>';
 
-export type NavKey = 'links' | 'organize' | 'import' | 'account' | 'admin';
+export type NavKey = 'links' | 'organize' | 'import' | 'account' | 'audit' | 'admin';
 
 /** Who the header is for: enough to draw the navigation and the log-out form. */
 export interface Viewer {
   email: string;
   isAdmin: boolean;
+  /** The role in the workspace shown: pages a role may not use are not offered. */
+  role?: Role;
   /** The session's CSRF token, for the log-out form; pages without it link to the dashboard instead. */
   csrfToken?: string;
   /** Links are locked until the email is verified (REQUIRE_EMAIL_VERIFICATION): every page says so. */
@@ -40,11 +43,12 @@ export function webAssets(): Assets {
   return shared;
 }
 
-const NAV: Array<{ key: NavKey; href: string; label: string; admin?: boolean }> = [
+const NAV: Array<{ key: NavKey; href: string; label: string; admin?: boolean; manage?: boolean }> = [
   { key: 'links', href: '/app', label: 'Links' },
   { key: 'organize', href: '/app/folders', label: 'Folders & tags' },
   { key: 'import', href: '/app/import', label: 'Import' },
   { key: 'account', href: '/app/account', label: 'Account' },
+  { key: 'audit', href: '/app/audit', label: 'Audit log', manage: true },
   { key: 'admin', href: '/app/admin', label: 'Operators', admin: true },
 ];
 
@@ -56,7 +60,7 @@ function jsonBlock(data: unknown): SafeHtml {
 
 function header(viewer: Viewer | null | undefined, active: NavKey | undefined, signupOpen: boolean): SafeHtml {
   const nav = viewer
-    ? html`<nav class="nav" aria-label="Main">${NAV.filter((item) => !item.admin || viewer.isAdmin).map(
+    ? html`<nav class="nav" aria-label="Main">${NAV.filter((item) => (!item.admin || viewer.isAdmin) && (!item.manage || (viewer.role !== undefined && may(viewer.role, 'manage')))).map(
         (item) => html`<a href="${item.href}"${raw(item.key === active ? ' aria-current="page"' : '')}>${item.label}</a>`,
       )}</nav>
 <div class="user-menu"><span class="muted small truncate" title="${viewer.email}">${viewer.email}</span>
