@@ -111,6 +111,23 @@ describe.each(DIALECTS)('GET /api/v1/audit-log on %s', (dialect) => {
     expect(paged.json().links.next).toContain('page=3');
   });
 
+  it('records tags renamed and deleted, and the tokens made, under the same actor', async () => {
+    const tag = await call('POST', '/tags', { name: 'spring' });
+    expect(tag.statusCode, tag.body).toBe(201);
+    const id = tag.json().data.id as number;
+    expect((await call('PATCH', `/tags/${id}`, { name: 'autumn' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/tags/${id}`)).statusCode).toBe(204);
+    const log = await entries(`?target_type=tag&target_id=${id}`);
+    expect(log.map((entry) => [entry.action, entry.changes])).toEqual([
+      ['tag.deleted', { name: { before: 'autumn', after: null } }],
+      ['tag.updated', { name: { before: 'spring', after: 'autumn' } }],
+      ['tag.created', { name: { before: null, after: 'spring' } }],
+    ]);
+    const [made] = await entries('?action=token.created');
+    expect(made).toMatchObject({ actor: { type: 'user', user_id: owner.user.id, token_id: null }, changes: { prefix: { before: null, after: ownerPrefix } } });
+    expect(JSON.stringify(made)).not.toContain(owner.token);
+  });
+
   it.each([['from', 'yesterday'], ['to', '2026-13-45'], ['actor', 'me']])('answers 422 invalid_field for %s=%s', async (field, value) => {
     const res = await call('GET', `/audit-log?${field}=${value}`);
     expect(res.statusCode, res.body).toBe(422);
@@ -146,6 +163,28 @@ describe.each(DIALECTS)('GET /api/v1/audit-log on %s', (dialect) => {
     expect(clash.statusCode).toBe(422);
     expect(clash.json().error.code).toBe('slug_taken');
     expect(await countRows(owner.workspaceId)).toBe(before);
+  });
+
+  it('rolls the entry back with a change that fails after it was written', async () => {
+    // With an endpoint subscribed, the outbox writes the audit entry, then the delivery; the delivery fails here.
+    const hook = await call('POST', '/webhooks', { url: 'https://hooks.example.com/failing' });
+    expect(hook.statusCode).toBe(201);
+    if (dialect === 'sqlite') {
+      await sql`create trigger refuse_delivery before insert on webhook_deliveries begin select raise(abort, 'delivery refused'); end`.execute(app.store.db);
+    } else {
+      await sql`create function refuse_delivery() returns trigger language plpgsql as $$ begin raise exception 'delivery refused'; end $$`.execute(app.store.db);
+      await sql`create trigger refuse_delivery before insert on webhook_deliveries for each row execute function refuse_delivery()`.execute(app.store.db);
+    }
+    const before = await countRows(owner.workspaceId);
+    try {
+      const res = await call('POST', '/links', { destination_url: 'https://example.com/never', slug: 'never-saved' });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_delivery${sql.raw(dialect === 'sqlite' ? '' : ' on webhook_deliveries')}`.execute(app.store.db);
+      expect((await call('DELETE', `/webhooks/${hook.json().data.id}`)).statusCode).toBe(204);
+    }
+    expect(await countRows(owner.workspaceId)).toBe(before + 1); // only the webhook's deletion
+    expect(await app.store.db.selectFrom('links').select('id').where('slug', '=', 'never-saved').executeTakeFirst()).toBeUndefined();
   });
 
   it('writes the entry in the transaction of the change: a rollback after it leaves neither', async () => {
