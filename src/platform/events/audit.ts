@@ -39,7 +39,7 @@ export async function recordAudit(trx: Db, actor: AuditActor, change: AuditChang
   const changes = diffFields(change.before ?? undefined, change.after ?? undefined);
   const isUpdate = change.before != null && change.after != null;
   if (isUpdate && Object.keys(changes).length === 0) return false;
-  const names = await readActorNames(trx, actor.userId, actor.tokenId);
+  const names = await actorNames(trx, actor);
   await insertAuditRow(trx, {
     workspace_id: actor.workspaceId,
     at: new Date().toISOString(),
@@ -53,6 +53,18 @@ export async function recordAudit(trx: Db, actor: AuditActor, change: AuditChang
     changes: JSON.stringify(changes),
   });
   return true;
+}
+
+// Per transaction: a bulk create or an import writes hundreds of entries by one actor.
+const namesSeen = new WeakMap<Db, Map<string, ReturnType<typeof readActorNames>>>();
+
+function actorNames(trx: Db, actor: AuditActor): ReturnType<typeof readActorNames> {
+  let seen = namesSeen.get(trx);
+  if (!seen) namesSeen.set(trx, (seen = new Map()));
+  const key = `${actor.userId}:${actor.tokenId ?? ''}`;
+  let names = seen.get(key);
+  if (!names) seen.set(key, (names = readActorNames(trx, actor.userId, actor.tokenId)));
+  return names;
 }
 
 /** Fields whose values differ, each `{ before, after }`, secrets replaced by `REDACTED`. */
