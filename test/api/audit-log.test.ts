@@ -63,10 +63,13 @@ describe.each(DIALECTS)('GET /api/v1/audit-log on %s', (dialect) => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
     expect((await call('PATCH', `/links/${id}`, { title: 'After', password: 'sesame-open-1' })).statusCode).toBe(200);
+    expect((await call('POST', `/links/${id}/disable`)).statusCode).toBe(200);
     expect((await call('DELETE', `/links/${id}`)).statusCode).toBe(204);
 
-    const log = await entries(`?target_type=link&target_id=${id}`);
-    expect(log.map((entry) => entry.action)).toEqual(['link.deleted', 'link.updated', 'link.created']);
+    const all = await entries(`?target_type=link&target_id=${id}`);
+    expect(all.map((entry) => entry.action)).toEqual(['link.deleted', 'link.status_changed', 'link.updated', 'link.created']);
+    expect(all[1]!.changes).toEqual({ status: { before: 'active', after: 'disabled' } });
+    const log = all.filter((entry) => entry.action !== 'link.status_changed');
     const actor = { type: 'token', user_id: owner.user.id, email: owner.user.email, token_id: expect.any(Number), token_prefix: ownerPrefix };
     for (const entry of log) expect(entry).toMatchObject({ actor, target: { type: 'link', id: String(id) }, at: expect.any(String) });
     const [deleted, updated, made] = log;

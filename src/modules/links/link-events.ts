@@ -31,8 +31,9 @@ export async function emitLinkEvent(trx: Trx, by: ChangedBy, type: 'link.created
 /** `link.status_changed` with `from` and `to`; nothing when the status did not move. */
 export async function emitStatusChanged(trx: Trx, by: ChangedBy, from: string, to: string, link: LinkSnapshot): Promise<number> {
   if (from === to) return 0;
-  const event: EventInput = { workspaceId: workspaceOf(by), type: 'link.status_changed', data: async () => ({ link: await link(), from, to }) };
-  if (typeof by !== 'number') event.audit = { actor: by, targetType: 'link', targetId: (await link()).id, before: { status: from }, after: { status: to } };
+  const snapshot = memo(link);
+  const event: EventInput = { workspaceId: workspaceOf(by), type: 'link.status_changed', data: async () => ({ link: await snapshot(), from, to }) };
+  if (typeof by !== 'number') event.audit = { actor: by, targetType: 'link', targetId: (await snapshot()).id, before: { status: from }, after: { status: to } };
   return emitEvent(trx, event);
 }
 
