@@ -10,6 +10,7 @@
 //   shorten
 //   redirect -> analytics      webhooks
 //   links
+//   audit -> accounts
 //   organize -> accounts       domains -> accounts, safety       qr      safety
 //   workspaces
 //   platform (and config.ts)
@@ -18,24 +19,26 @@
 
 /** Modules that `name` must not import: everything above it, and its own layer's other way. */
 const ABOVE = {
-  platform: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety', 'workspaces'],
-  safety: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
-  qr: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
-  accounts: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
-  organize: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
-  domains: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
+  platform: ['teams', 'audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety', 'workspaces'],
+  safety: ['teams', 'audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr'],
+  qr: ['teams', 'audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'safety'],
+  accounts: ['teams', 'audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  organize: ['teams', 'audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'domains', 'qr', 'safety'],
+  domains: ['teams', 'audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'qr'],
   health: ['teams', 'web', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
   links: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks'],
   analytics: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'webhooks'],
   webhooks: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics'],
   redirect: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'webhooks'],
   shorten: ['teams', 'web', 'health', 'account-deletion', 'credentials'],
-  credentials: ['teams', 'web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
+  credentials: ['teams', 'audit', 'web', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
   'account-deletion': ['teams', 'web', 'imports', 'shorten'],
   // Members and invites: above accounts, links and account-deletion, below web.
-  teams: ['web', 'health', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'organize', 'domains', 'qr', 'safety'],
+  teams: ['audit', 'web', 'health', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'organize', 'domains', 'qr', 'safety'],
   // Who owns what and the roles of members: just above platform, so accounts can read a role at the door.
-  workspaces: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
+  workspaces: ['teams', 'audit', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'accounts', 'qr', 'safety'],
+  // Reads and keeps the audit log; writing an entry is platform's (platform/events/audit.ts), so any module can.
+  audit: ['teams', 'web', 'health', 'account-deletion', 'credentials', 'imports', 'shorten', 'redirect', 'analytics', 'webhooks', 'links', 'organize', 'domains', 'qr', 'safety'],
 };
 
 const layerRules = Object.entries(ABOVE).map(([name, above]) => ({

@@ -5,6 +5,7 @@ import { registerGauges, timed } from './app.metrics.js';
 import type { Config } from './config.js';
 import { createLoginGuard } from './modules/accounts/index.js';
 import { createCredentialsContext } from './modules/credentials/index.js';
+import { registerAuditJobs } from './modules/audit/index.js';
 import { createDomainChecker, createHostDirectory, createRecordChecker, registerDomainChecks, tlsAskRoutes, wellKnownRoutes } from './modules/domains/index.js';
 import { createClickPipeline, createLiveFeed, createLiveStreams, createVisitorCountry, publishWrittenClicks, registerAnalyticsJobs } from './modules/analytics/index.js';
 import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/links/index.js';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSweeps(scheduler, { store, cache, anonRetentionDays: config.anonRetentionDays, baseUrl });
   registerAnalyticsJobs(scheduler, store);
   registerWebhookJobs(scheduler, store);
+  registerAuditJobs(scheduler, store);
   registerRescan(scheduler, { store, scanner, cache, baseUrl }, http.log);
   const checker = createDomainChecker({ dnsServers: config.dnsServers, allowPrivate: config.domainVerifyAllowPrivate, httpPort: config.domainVerifyHttpPort });
   const hosts = await createHostDirectory(store, conn.bus);

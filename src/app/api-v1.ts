@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiAuth, usageRoutes } from '../modules/accounts/index.js';
+import { auditEntrySchema, auditRoutes } from '../modules/audit/index.js';
 import { analyticsRoutes, type ClickQueue, clearClicksRoutes, liveClicksRoutes, type LiveStreams } from '../modules/analytics/index.js';
 import { type DomainsContext, domainsRoutes } from '../modules/domains/index.js';
 import { type LinkQrDeps, type LinksContext, linkQrRoutes, linkSchema, linksRoutes } from '../modules/links/index.js';
@@ -34,6 +35,7 @@ export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void>
   const { store } = deps.links;
   v1.addSchema(linkSchema);
   v1.addSchema(importSchema);
+  v1.addSchema(auditEntrySchema);
   registerApiAuth(v1, { store, limiterFor: deps.limiterFor });
   // Unknown v1 paths and wrong methods still authenticate and count, so every v1 answer carries
   // the limit headers; then an unknown path is 404, a wrong method on a known one 405 (ADR 0801).
@@ -49,6 +51,7 @@ export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void>
   await v1.register(usageRoutes, { store });
   await v1.register(webhooksRoutes, deps.webhooks);
   await v1.register(domainsRoutes, deps.domains);
+  await v1.register(auditRoutes, { store, baseUrl: deps.links.baseUrl });
   await v1.register(importsRoutes, { links: deps.links, maxBytes: deps.importMaxBytes });
   await v1.register(workspaceRoutes, deps.teams);
   await v1.register(inviteRoutes, deps.teams);

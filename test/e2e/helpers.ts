@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { escapeHtml } from '../../src/platform/html/html.js';
 import { getEntitlements } from '../../src/modules/accounts/plans.js';
 import { createSession, SESSION_COOKIE } from '../../src/modules/accounts/sessions.service.js';
@@ -152,4 +153,29 @@ export async function axeSeriousViolations(page: Page): Promise<string[]> {
     return (await axe.run()).violations;
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+}
+
+/** The app and a browser for one describe block: started before its tests, closed after them. */
+export function browserSuite(env: Record<string, string> = {}): { readonly web: WebTestApp; readonly browser: Browser } {
+  let web: WebTestApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    buildWebClient();
+    web = await startWebApp(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await web?.close();
+  });
+  return {
+    get web() {
+      if (!web) throw new Error('the suite has not started');
+      return web;
+    },
+    get browser() {
+      if (!browser) throw new Error('the suite has not started');
+      return browser;
+    },
+  };
 }

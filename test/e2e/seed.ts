@@ -52,9 +52,10 @@ export async function seedClicks(app: TestApp, linkId: number, days: number, bas
 /** A Pro account that looks lived-in: folders, tags, links with clicks, a QR design, a token. */
 export async function seedDemoAccount(app: TestApp, user: UserRow): Promise<{ featuredId: number }> {
   const db = app.store.db;
-  const marketing = await createFolder(db, user.id, { name: 'Marketing', color: '#4338ca' });
-  const launches = await createFolder(db, user.id, { name: 'Product launches', color: '#0e7490' });
-  await createFolder(db, user.id, { name: 'Social', color: '#b45309' });
+  const owner = { userId: user.id, workspaceId: user.id };
+  const marketing = await createFolder(db, owner, { name: 'Marketing', color: '#4338ca' });
+  const launches = await createFolder(db, owner, { name: 'Product launches', color: '#0e7490' });
+  await createFolder(db, owner, { name: 'Social', color: '#b45309' });
   const links = [
     { destination_url: 'https://example.com/blog/how-we-cut-page-load-by-half', title: 'Blog: how we cut page load by half', tags: ['blog', 'engineering'] },
     { destination_url: 'https://example.com/pricing', title: 'Pricing page', folder_id: marketing.id, tags: ['website'] },

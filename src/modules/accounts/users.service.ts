@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/db.js';
 import { UserNotFoundError } from './accounts.errors.js';
 import { passwordProblem } from './password-strength.js';
 import { inTransaction } from '../../platform/db/savepoint.js';
+import { recordAudit } from '../../platform/events/audit.js';
 import { createPersonalWorkspace, personalWorkspaceOf, setWorkspacePlan } from '../workspaces/index.js';
 import { isPlanName, type PlanName, PLAN_NAMES } from './plans.js';
 import { findUserRowByEmail, insertUserUnlessTaken, updateUserByEmail, type UserRow } from './users.repository.js';
@@ -95,12 +96,20 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return findUserRowByEmail(db, normalizeEmail(email));
 }
 
-/** Sets the plan of the user's personal workspace (the plan belongs to the workspace, ADR 1001). */
-export async function setUserPlan(db: Db, email: string, plan: PlanName): Promise<UserRow> {
-  const row = await updateUserByEmail(db, normalizeEmail(email), { plan, updated_at: new Date().toISOString() });
-  if (!row) throw new UserNotFoundError(email);
-  await setWorkspacePlan(db, (await personalWorkspaceOf(db, row.id)).id, plan);
-  return row;
+/**
+ * Sets the plan of the user's personal workspace (the plan belongs to the workspace, ADR 1001).
+ * `by`, the administrator changing it, is recorded in the workspace's audit log.
+ */
+export async function setUserPlan(db: Db, email: string, plan: PlanName, by?: number): Promise<UserRow> {
+  return inTransaction(db, async (trx) => {
+    const row = await updateUserByEmail(trx, normalizeEmail(email), { plan, updated_at: new Date().toISOString() });
+    if (!row) throw new UserNotFoundError(email);
+    const workspace = await personalWorkspaceOf(trx, row.id);
+    await setWorkspacePlan(trx, workspace.id, plan);
+    const change = { action: 'plan.changed', targetType: 'workspace', targetId: workspace.id, before: { plan: workspace.plan }, after: { plan } };
+    if (by !== undefined) await recordAudit(trx, { userId: by, workspaceId: workspace.id }, change);
+    return row;
+  });
 }
 
 export async function setUserAdmin(db: Db, email: string, isAdmin: boolean): Promise<UserRow> {

@@ -44,12 +44,12 @@ export async function domainsRoutes(untyped: FastifyInstance, ctx: DomainsContex
   app.patch(
     '/domains/:id',
     { config: write, schema: { ...doc('updateDomain', 'Change fallbacks, or switch the domain off and on', 'links:write'), params, body: DomainUpdateBody, response: { 200: domainEnvelopeSchema, ...v1Errors } } },
-    async (request) => ({ data: await updateDomain(ctx, userOf(request), idOf(request), request.body) }),
+    async (request) => ({ data: await updateDomain(ctx, accountOf(request), idOf(request), request.body) }),
   );
 
   const DeleteQuery = Type.Object({ move_links: Type.Optional(Type.Boolean({ description: 'true moves the links that live on the domain to the service\'s own host (refused if a code is taken there); otherwise a domain with links is not removed (409)' })) });
   app.delete('/domains/:id', { config: write, schema: { ...doc('deleteDomain', 'Remove a branded domain', 'links:write'), params, querystring: DeleteQuery, response: { 204: { type: 'null' }, 409: { $ref: 'ApiError#' }, ...v1Errors } } }, async (request, reply) => {
-    await deleteDomain(ctx, userOf(request), idOf(request), request.query.move_links === true);
+    await deleteDomain(ctx, accountOf(request), idOf(request), request.query.move_links === true);
     return reply.code(204).send(null);
   });
 
@@ -62,6 +62,6 @@ export async function domainsRoutes(untyped: FastifyInstance, ctx: DomainsContex
   app.post(
     '/domains/:id/token',
     { config: write, schema: { ...doc('issueDomainToken', 'Issue a new verification token (shown once; the old one stops counting)', 'links:write'), params, response: { 200: domainEnvelopeSchema, ...v1Errors } } },
-    async (request) => ({ data: await issueDomainToken(ctx, userOf(request), idOf(request)) }),
+    async (request) => ({ data: await issueDomainToken(ctx, accountOf(request), idOf(request)) }),
   );
 }

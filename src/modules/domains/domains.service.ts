@@ -2,6 +2,7 @@ import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import type { LinkEvictor } from '../../platform/cache/invalidation.js';
 import type { Db, Store } from '../../platform/db/db.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
+import { type AuditActor, recordAudit } from '../../platform/events/audit.js';
 import { storedHostname } from '../../platform/text/hostnames.js';
 import { DestinationRejectedError, DomainTakenError, NameTakenError, NotFoundError, PlanFeatureError, PlanLimitError, StateError, ValidationError } from '../../platform/http/errors.js';
 import { countDomainsForAdd, countDomainsOf, type Entitlements } from '../accounts/index.js';
@@ -28,9 +29,18 @@ export interface DomainsContext extends DomainRecordsContext {
   cache: LinkEvictor;
 }
 
-export interface DomainOwner {
-  workspaceId: number;
+/** Who adds a domain: the workspace (its plan's entitlements) and, for the audit log, the person. */
+export interface DomainOwner extends AuditActor {
   entitlements: Entitlements;
+}
+
+/** A domain's fields as the audit log records them (the verification token never). */
+function auditedDomain(row: DomainRow): Record<string, unknown> {
+  return {
+    hostname: row.hostname, status: row.status, enabled: row.enabled === 1, default: row.is_default === 1,
+    root_url: row.root_url, not_found_url: row.not_found_url, expired_url: row.expired_url,
+    apple_app_site_association: row.apple_app_site_association, assetlinks: row.assetlinks,
+  };
 }
 
 /** The first background check of a new domain: soon, as its owner is adding the record now. */
@@ -74,7 +84,7 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
     .execute(async (trx) => {
       // Counted and inserted as one step, so concurrent adds can't overshoot the plan.
       if (allowed !== null && (await countDomainsForAdd(trx, ctx.store.dialect, owner.workspaceId)) >= allowed) throw overLimit();
-      return insertDomainRow(trx, {
+      const added = await insertDomainRow(trx, {
         workspace_id: owner.workspaceId,
         hostname,
         status: 'pending',
@@ -87,6 +97,8 @@ export async function addDomain(ctx: DomainsContext, owner: DomainOwner, body: D
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       });
+      await recordAudit(trx, owner, { action: 'domain.added', targetType: 'domain', targetId: added.id, after: auditedDomain(added) });
+      return added;
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? new NameTakenError(ALREADY_ADDED, 'hostname') : error;
@@ -115,7 +127,8 @@ export async function defaultDomainOf(db: Db, workspaceId: number): Promise<stri
  * Changes the fallbacks, switches the domain off and on, or makes it the account's default;
  * absent fields keep their value.
  */
-export async function updateDomain(ctx: DomainsContext, workspaceId: number, id: number, body: DomainUpdateBody): Promise<DomainResource> {
+export async function updateDomain(ctx: DomainsContext, actor: AuditActor, id: number, body: DomainUpdateBody): Promise<DomainResource> {
+  const { workspaceId } = actor;
   const current = await getDomainRowOrThrow(ctx, workspaceId, id);
   if (body.default === true && current.status !== 'verified') throw ValidationError.field('default', 'only a verified domain can be the default');
   const fallbacks = await scanFallbacks(ctx, body);
@@ -123,13 +136,15 @@ export async function updateDomain(ctx: DomainsContext, workspaceId: number, id:
   const row = await ctx.store.db.transaction().execute(async (trx) => {
     // One default per account: this one replaces the last.
     if (body.default === true) await clearDefaultDomain(trx, workspaceId);
-    return updateDomainRow(trx, id, {
+    const updated = await updateDomainRow(trx, id, {
       ...fallbacks,
       ...files,
       ...(body.enabled !== undefined ? { enabled: body.enabled ? 1 : 0 } : {}),
       ...(body.default !== undefined ? { is_default: body.default ? 1 : 0 } : {}),
       updated_at: new Date().toISOString(),
     });
+    await recordAudit(trx, actor, { action: 'domain.updated', targetType: 'domain', targetId: id, before: auditedDomain(current), after: auditedDomain(updated) });
+    return updated;
   });
   await ctx.hosts.changed(row.hostname);
   return domainResourceOf(ctx, row);
@@ -140,7 +155,8 @@ export async function updateDomain(ctx: DomainsContext, workspaceId: number, id:
  * it, unless `moveLinks` moves them to the service's own host (all or none: a code taken there
  * refuses the whole move).
  */
-export async function deleteDomain(ctx: DomainsContext, workspaceId: number, id: number, moveLinks = false): Promise<void> {
+export async function deleteDomain(ctx: DomainsContext, actor: AuditActor, id: number, moveLinks = false): Promise<void> {
+  const { workspaceId } = actor;
   const row = await getDomainRowOrThrow(ctx, workspaceId, id);
   const slugs = row.status === 'verified' ? await findLiveSlugsOn(ctx.store.db, row.hostname) : [];
   if (slugs.length > 0 && !moveLinks) {
@@ -151,6 +167,7 @@ export async function deleteDomain(ctx: DomainsContext, workspaceId: number, id:
     .execute(async (trx) => {
       if (slugs.length > 0) await moveLinksToOwnHost(trx, row.hostname);
       if (!(await deleteDomainRow(trx, workspaceId, id))) throw new NotFoundError('Domain not found');
+      await recordAudit(trx, actor, { action: 'domain.deleted', targetType: 'domain', targetId: id, before: { ...auditedDomain(row), links_moved: slugs.length } });
     })
     .catch((error: unknown) => {
       if (!isUniqueViolation(error)) throw error;
@@ -161,10 +178,15 @@ export async function deleteDomain(ctx: DomainsContext, workspaceId: number, id:
 }
 
 /** A new verification token; the old one stops counting. */
-export async function issueDomainToken(ctx: DomainsContext, workspaceId: number, id: number): Promise<DomainResource> {
-  await getDomainRowOrThrow(ctx, workspaceId, id);
+export async function issueDomainToken(ctx: DomainsContext, actor: AuditActor, id: number): Promise<DomainResource> {
+  const current = await getDomainRowOrThrow(ctx, actor.workspaceId, id);
   const token = randomToken(24);
-  const row = await updateDomainRow(ctx.store.db, id, { verify_token_hash: sha256(token), verify_token: token, updated_at: new Date().toISOString() });
+  const row = await ctx.store.db.transaction().execute(async (trx) => {
+    const updated = await updateDomainRow(trx, id, { verify_token_hash: sha256(token), verify_token: token, updated_at: new Date().toISOString() });
+    // Redacted in the log: the entry says a new token was issued, not what it is.
+    await recordAudit(trx, actor, { action: 'domain.token_renewed', targetType: 'domain', targetId: id, before: { verify_token: current.verify_token }, after: { verify_token: token } });
+    return updated;
+  });
   return domainResourceOf(ctx, row);
 }
 

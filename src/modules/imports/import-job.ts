@@ -79,7 +79,7 @@ async function runImport(ctx: LinksContext, job: ImportRow, timeUp: () => boolea
     job = { ...job, status: 'running', total };
     await updateImport(db, job.id, { status: 'running', total, updated_at: new Date().toISOString() });
   }
-  const folders = new FolderNames(ctx, actor.workspaceId);
+  const folders = new FolderNames(ctx, actor);
   let batch: SourceRow[] = [];
   const commit = async (): Promise<boolean> => {
     const status = await importBatch(ctx, actor, job, batch, folders);

@@ -23,14 +23,14 @@ export class FolderNames {
   private names: Map<string, number> | null = null;
   constructor(
     private readonly ctx: LinksContext,
-    private readonly workspaceId: number,
+    private readonly actor: Actor,
   ) {}
 
   async idOf(name: string): Promise<number> {
-    this.names ??= new Map((await listFolderRows(this.ctx.store.db, this.workspaceId)).map((folder) => [folder.name.toLowerCase(), folder.id]));
+    this.names ??= new Map((await listFolderRows(this.ctx.store.db, this.actor.workspaceId)).map((folder) => [folder.name.toLowerCase(), folder.id]));
     const known = this.names.get(name.toLowerCase());
     if (known !== undefined) return known;
-    const folder = await createFolder(this.ctx.store.db, this.workspaceId, { name });
+    const folder = await createFolder(this.ctx.store.db, this.actor, { name });
     this.names.set(folder.name.toLowerCase(), folder.id);
     return folder.id;
   }

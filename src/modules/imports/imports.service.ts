@@ -1,3 +1,4 @@
+import { recordAudit } from '../../platform/events/audit.js';
 import { NotFoundError, StateError } from '../../platform/http/errors.js';
 import { ensureEmailVerified } from '../accounts/index.js';
 import type { Actor, LinksContext, OnSlugTaken } from '../links/index.js';
@@ -55,7 +56,11 @@ export async function startImport(ctx: LinksContext, actor: Actor, file: Uploade
     }
     check.end();
     if (pendingBytes > 0 || seq === 0) await flush();
-    await updateImport(db, job.id, { status: 'queued', format: format!, size_bytes: size, updated_at: new Date().toISOString() });
+    await db.transaction().execute(async (trx) => {
+      await updateImport(trx, job.id, { status: 'queued', format: format!, size_bytes: size, updated_at: new Date().toISOString() });
+      const after = { filename: job.filename, format: format!, size_bytes: size, on_conflict: job.on_conflict, status: 'queued' };
+      await recordAudit(trx, actor, { action: 'import.started', targetType: 'import', targetId: job.id, after });
+    });
     return toImportResource({ ...job, status: 'queued', format: format!, size_bytes: size });
   } catch (error) {
     await deleteImport(db, job.id);
@@ -97,7 +102,10 @@ export async function listImportNotes(ctx: LinksContext, actor: Actor, id: numbe
 /** Stops a queued or running import; links it already made stay. 409 once it has ended. */
 export async function cancelImport(ctx: LinksContext, actor: Actor, id: number): Promise<ImportResource> {
   const row = await getImportOrThrow(ctx, actor, id);
-  if (!(await endImport(ctx.store.db, id, 'cancelled'))) throw new StateError(`The import has already ended (${row.status})`);
+  await ctx.store.db.transaction().execute(async (trx) => {
+    if (!(await endImport(trx, id, 'cancelled'))) throw new StateError(`The import has already ended (${row.status})`);
+    await recordAudit(trx, actor, { action: 'import.cancelled', targetType: 'import', targetId: id, before: { status: row.status }, after: { status: 'cancelled' } });
+  });
   await deleteChunks(ctx.store.db, id);
   return getImport(ctx, actor, id);
 }

@@ -116,7 +116,7 @@ async function editLink(ctx: LinksContext, actor: Actor, id: number, change: Bul
     const moveFolder = change.folderId !== undefined && change.folderId !== locked.folder_id;
     if (moveFolder || (tags && row === locked)) row = await updateLinkRow(trx, id, { updated_at: now, ...(moveFolder ? { folder_id: change.folderId } : {}) });
     const updated = row;
-    await emitLinkUpdated(trx, actor.workspaceId, before, updated, () => resourceOf(ctx, updated, trx));
+    await emitLinkUpdated(trx, actor, before, updated, () => resourceOf(ctx, updated, trx));
     return updated;
   });
   await ctx.cache.evict(linkKey(row.host, row.slug));

@@ -89,7 +89,7 @@ export async function writeLink(ctx: LinksContext, trx: Transaction<Database>, a
   const row = await insertLinkWithSlug(trx, link.values, link.slug, link.onSlugTaken);
   if (link.tags.length > 0) await setLinkTags(trx, actor.workspaceId, row.id, link.tags);
   await checkLinkQrDecodes(trx, row, ctx.baseUrl);
-  await emitLinkEvent(trx, actor.workspaceId, 'link.created', () => resourceOf(ctx, row, trx));
+  await emitLinkEvent(trx, actor, 'link.created', () => resourceOf(ctx, row, trx));
   return row;
 }
 

@@ -11,7 +11,7 @@ export async function deleteLink(ctx: LinksContext, actor: Actor, id: number): P
   await ctx.store.db.transaction().execute(async (trx) => {
     // Only the delete that happened announces it; a concurrent second one changed nothing.
     if (await softDeleteLink(trx, id, now)) {
-      await emitLinkEvent(trx, actor.workspaceId, 'link.deleted', () => resourceOf(ctx, { ...current, updated_at: now }, trx));
+      await emitLinkEvent(trx, actor, 'link.deleted', () => resourceOf(ctx, { ...current, updated_at: now }, trx));
     }
   });
   await ctx.cache.evict(linkKey(current.host, current.slug));

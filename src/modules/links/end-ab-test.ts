@@ -26,7 +26,7 @@ export async function endAbTest(ctx: LinksContext, actor: Actor, id: number, win
     const now = new Date().toISOString();
     // The winner was scanned when the test was set up and by every rescan since.
     const updated = await updateLinkRow(trx, id, { destination_url: chosen.destination_url, variants: null, ended_variants: current.variants, updated_at: now });
-    await emitLinkUpdated(trx, actor.workspaceId, before, updated, () => resourceOf(ctx, updated, trx));
+    await emitLinkUpdated(trx, actor, before, updated, () => resourceOf(ctx, updated, trx));
     return updated;
   });
   await ctx.cache.evict(linkKey(row.host, row.slug));

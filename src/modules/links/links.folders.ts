@@ -1,5 +1,6 @@
 import { ValidationError } from '../../platform/http/errors.js';
-import { deleteFolderRow, FOLDER_LINK_CHOICES, type FolderLinkChoice, getFolderOrThrow } from '../organize/index.js';
+import { recordAudit } from '../../platform/events/audit.js';
+import { auditedFolder, deleteFolderRow, FOLDER_LINK_CHOICES, type FolderLinkChoice, getFolderOrThrow } from '../organize/index.js';
 import { deleteLink } from './delete-link.js';
 import { updateLink } from './update-link.js';
 import { linkIdsInFolder } from './links.repository.js';
@@ -13,12 +14,15 @@ export async function deleteFolder(ctx: LinksContext, actor: Actor, id: number, 
   if (!FOLDER_LINK_CHOICES.includes(choice as FolderLinkChoice)) {
     throw ValidationError.field('links', `links must be one of: ${FOLDER_LINK_CHOICES.join(', ')}`);
   }
-  await getFolderOrThrow(ctx.store.db, actor.workspaceId, id);
+  const folder = await getFolderOrThrow(ctx.store.db, actor.workspaceId, id);
   const ids = await linkIdsInFolder(ctx.store.db, actor.workspaceId, id);
   for (const linkId of ids) {
     if (choice === 'delete') await deleteLink(ctx, actor, linkId);
     else await updateLink(ctx, actor, linkId, { folder_id: null });
   }
-  await deleteFolderRow(ctx.store.db, actor.workspaceId, id);
+  await ctx.store.db.transaction().execute(async (trx) => {
+    await deleteFolderRow(trx, actor.workspaceId, id);
+    await recordAudit(trx, actor, { action: 'folder.deleted', targetType: 'folder', targetId: id, before: auditedFolder(folder) });
+  });
   return { links: ids.length };
 }

@@ -27,7 +27,7 @@ export async function transitionOwnedLink(ctx: LinksContext, actor: Actor, id: n
   const row = await ctx.store.db.transaction().execute(async (trx) => {
     // A link past its expiry is expired to every reader, even before the sweeper writes it.
     const updated = await moveLinkStatus(trx, id, from, to, now, EXPIRABLE_STATUSES.includes(from));
-    if (updated) await emitStatusChanged(trx, actor.workspaceId, from, to, () => resourceOf(ctx, updated, trx));
+    if (updated) await emitStatusChanged(trx, actor, from, to, () => resourceOf(ctx, updated, trx));
     return updated;
   });
   if (!row) throw moveRefused(move, current);

@@ -81,7 +81,7 @@ export async function updateLink(ctx: LinksContext, actor: Actor, id: number, bo
       // A new design, or a new short URL under a saved one, must still decode.
       if (input.qr !== undefined || changes.slug !== undefined || changes.host !== undefined) await checkLinkQrDecodes(trx, updated, ctx.baseUrl);
       if (input.tags !== undefined) await setLinkTags(trx, actor.workspaceId, id, input.tags);
-      await emitLinkUpdated(trx, actor.workspaceId, before, updated, () => resourceOf(ctx, updated, trx));
+      await emitLinkUpdated(trx, actor, before, updated, () => resourceOf(ctx, updated, trx));
       return updated;
     })
     .catch((error: unknown) => {

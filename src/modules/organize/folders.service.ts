@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { FolderTable } from '../../platform/db/tables.js';
 import { LimitReachedError, NameTakenError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import type { Db } from '../../platform/db/db.js';
+import { type AuditActor, recordAudit } from '../../platform/events/audit.js';
 import { findFolderRow, insertFolderRow, listFolderRows, listFoldersWithCounts, updateFolderRow } from './folders.repository.js';
 import { readLabel } from '../../platform/text/labels.js';
 import { parseColor } from './colors.js';
@@ -33,7 +34,8 @@ export async function listFolders(db: Db, workspaceId: number): Promise<FolderRe
 }
 
 /** Creates a folder at the end of the dashboard order. */
-export async function createFolder(db: Db, workspaceId: number, body: FolderCreateBody): Promise<FolderRow> {
+export async function createFolder(db: Db, actor: AuditActor, body: FolderCreateBody): Promise<FolderRow> {
+  const { workspaceId } = actor;
   const name = parseName(body.name);
   const color = parseColor(body.color);
   const existing = await listFolderRows(db, workspaceId);
@@ -41,22 +43,37 @@ export async function createFolder(db: Db, workspaceId: number, body: FolderCrea
   assertNameFree(existing, name);
   const now = new Date().toISOString();
   const position = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
-  return insertFolderRow(db, { workspace_id: workspaceId, name, color, position, created_at: now, updated_at: now });
+  return db.transaction().execute(async (trx) => {
+    const row = await insertFolderRow(trx, { workspace_id: workspaceId, name, color, position, created_at: now, updated_at: now });
+    await recordAudit(trx, actor, { action: 'folder.created', targetType: 'folder', targetId: row.id, after: auditedFolder(row) });
+    return row;
+  });
 }
 
 /** Renames and/or recolours a folder; absent fields are kept, `color: null` clears it. */
-export async function updateFolder(db: Db, workspaceId: number, id: number, body: FolderUpdateBody): Promise<FolderRow> {
+export async function updateFolder(db: Db, actor: AuditActor, id: number, body: FolderUpdateBody): Promise<FolderRow> {
+  const { workspaceId } = actor;
   const current = await getFolderOrThrow(db, workspaceId, id);
   const name = body.name === undefined ? current.name : parseName(body.name);
   const color = body.color === undefined ? current.color : parseColor(body.color);
   if (name.toLowerCase() !== current.name.toLowerCase()) {
     assertNameFree(await listFolderRows(db, workspaceId), name);
   }
-  return updateFolderRow(db, workspaceId, id, { name, color, updated_at: new Date().toISOString() });
+  return db.transaction().execute(async (trx) => {
+    const row = await updateFolderRow(trx, workspaceId, id, { name, color, updated_at: new Date().toISOString() });
+    await recordAudit(trx, actor, { action: 'folder.updated', targetType: 'folder', targetId: id, before: auditedFolder(current), after: auditedFolder(row) });
+    return row;
+  });
+}
+
+/** A folder's fields as the audit log records them. */
+export function auditedFolder(row: FolderRow): Record<string, unknown> {
+  return { name: row.name, color: row.color };
 }
 
 /** Stores a new dashboard order: `ids` must list each of the user's folders exactly once. */
-export async function reorderFolders(db: Db, workspaceId: number, ids: readonly number[]): Promise<void> {
+export async function reorderFolders(db: Db, actor: AuditActor, ids: readonly number[]): Promise<void> {
+  const { workspaceId } = actor;
   const owned = await listFolderRows(db, workspaceId);
   const wanted = new Set(owned.map((row) => row.id));
   // The schema made them distinct whole numbers; they must also be exactly the caller's.
@@ -66,6 +83,8 @@ export async function reorderFolders(db: Db, workspaceId: number, ids: readonly 
     for (const [position, id] of ids.entries()) {
       await updateFolderRow(trx, workspaceId, id, { position, updated_at: now });
     }
+    const before = [...owned].sort((a, b) => a.position - b.position).map((row) => row.id);
+    await recordAudit(trx, actor, { action: 'folder.reordered', targetType: 'workspace', targetId: workspaceId, before: { order: before }, after: { order: [...ids] } });
   });
 }
 

@@ -44,26 +44,26 @@ export async function organizeWriteRoutes(untyped: FastifyInstance, deps: { stor
 
   const createdFolder = { 201: folderEnvelopeSchema, ...v1Errors };
   app.post('/folders', { config: folders, schema: { ...doc('createFolder', 'Create a folder (at the end of the order)', null), body: FolderCreateBody, response: createdFolder } }, async (request, reply) => {
-    const row = await createFolder(db, workspaceId(request), request.body);
+    const row = await createFolder(db, accountOf(request), request.body);
     return sendCreated(request, reply, row.id, { data: await folderResource(deps.store, workspaceId(request), row.id) });
   });
   const folderUpdate = doc('updateFolder', 'Rename or recolour a folder (color null: none)', 'folder');
   app.patch('/folders/:id', { config: folders, schema: { ...folderUpdate, body: FolderUpdateBody, response: { 200: folderEnvelopeSchema, ...v1Errors } } }, async (request) => {
-    await updateFolder(db, workspaceId(request), idOf(request), request.body);
+    await updateFolder(db, accountOf(request), idOf(request), request.body);
     return { data: await folderResource(deps.store, workspaceId(request), idOf(request)) };
   });
 
   app.post('/tags', { config: tags, schema: { ...doc('createTag', 'Create a tag ahead of its first link', null), body: TagBody, response: { 201: tagEnvelopeSchema, ...v1Errors } } }, async (request, reply) => {
-    const row = await createTag(db, workspaceId(request), request.body.name, request.body.color);
+    const row = await createTag(db, accountOf(request), request.body.name, request.body.color);
     return sendCreated(request, reply, row.id, { data: await tagResource(deps.store, workspaceId(request), row.id) });
   });
   const tagUpdate = doc('renameTag', 'Rename or recolour a tag (every link carrying it shows the new name; color null: none)', 'tag');
   app.patch('/tags/:id', { config: tags, schema: { ...tagUpdate, body: TagUpdateBody, response: { 200: tagEnvelopeSchema, ...v1Errors } } }, async (request) => {
-    await updateTag(db, workspaceId(request), idOf(request), request.body);
+    await updateTag(db, accountOf(request), idOf(request), request.body);
     return { data: await tagResource(deps.store, workspaceId(request), idOf(request)) };
   });
   app.delete('/tags/:id', { config: tags, schema: { ...doc('deleteTag', 'Delete a tag; it is taken off its links, which stay', 'tag'), response: { 204: { type: 'null' }, ...v1Errors } } }, async (request, reply) => {
-    await deleteTag(db, workspaceId(request), idOf(request));
+    await deleteTag(db, accountOf(request), idOf(request));
     return reply.code(204).send(null);
   });
 }

@@ -93,3 +93,7 @@ export async function deleteTagRow(db: Db, workspaceId: number, id: number): Pro
 export async function setTagColorRow(db: Db, id: number, color: string | null): Promise<void> {
   await db.updateTable('tags').set({ color }).where('id', '=', id).execute();
 }
+
+export async function findTagRow(db: Db, workspaceId: number, id: number) {
+  return db.selectFrom('tags').select(['id', 'name', 'color']).where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
+}

@@ -43,7 +43,7 @@ export async function claimLink(ctx: LinksContext, token: string, owner: ClaimOw
     const row = await assignClaimedLink(trx, link.id, sha256(token), workspace.id, now, review);
     if (!row) throw new NotFoundError(INVALID);
     const snapshot = () => resourceOf(ctx, row, trx);
-    await emitLinkEvent(trx, workspace.id, 'link.claimed', snapshot);
+    await emitLinkEvent(trx, { userId: user.id, workspaceId: workspace.id }, 'link.claimed', snapshot);
     await emitStatusChanged(trx, workspace.id, link.status, row.status, snapshot);
     return { link: row, user };
   });

@@ -51,7 +51,7 @@ export async function webhooksRoutes(untyped: FastifyInstance, ctx: WebhooksCont
   }));
 
   app.post('/webhooks', { config, schema: { ...doc('createWebhook', 'Register a webhook endpoint (the secret is shown once)', { response: { 201: s.webhookSecretEnvelopeSchema, ...v1Errors } }, EVENTS_DOC), body: s.WebhookCreateBody } }, async (request, reply) => {
-    const webhook = await createWebhook(ctx, userOf(request), request.body);
+    const webhook = await createWebhook(ctx, accountOf(request), request.body);
     return sendCreated(request, reply, webhook.id, { data: webhook });
   });
 
@@ -60,11 +60,11 @@ export async function webhooksRoutes(untyped: FastifyInstance, ctx: WebhooksCont
   }));
 
   app.patch('/webhooks/:id', { config, schema: { ...withId('updateWebhook', 'Change url, events or enabled', { 200: s.webhookEnvelopeSchema }), params: s.webhookIdParamsSchema, body: s.WebhookUpdateBody } }, async (request) => ({
-    data: await updateWebhook(ctx, userOf(request), request.params.id, request.body),
+    data: await updateWebhook(ctx, accountOf(request), request.params.id, request.body),
   }));
 
   app.delete('/webhooks/:id', { config, schema: withId('deleteWebhook', 'Delete a webhook endpoint and its delivery log', { 204: { type: 'null' } }) }, async (request: IdRequest, reply) => {
-    await deleteWebhook(ctx, userOf(request), webhookId(request));
+    await deleteWebhook(ctx, accountOf(request), webhookId(request));
     return reply.code(204).send();
   });
 
@@ -73,7 +73,7 @@ export async function webhooksRoutes(untyped: FastifyInstance, ctx: WebhooksCont
   );
 
   app.post('/webhooks/:id/rotate-secret', { config, schema: withId('rotateWebhookSecret', 'Replace the signing secret (shown once)', { 200: s.webhookSecretEnvelopeSchema }) }, async (request: IdRequest) => ({
-    data: await rotateWebhookSecret(ctx, userOf(request), webhookId(request)),
+    data: await rotateWebhookSecret(ctx, accountOf(request), webhookId(request)),
   }));
 
   app.get('/webhooks/:id/deliveries', { config, schema: withId('listWebhookDeliveries', 'Deliveries, newest first, with their attempts', { 200: s.deliveryListSchema }, { querystring: s.deliveryQuerySchema }) }, async (request: DeliveriesRequest) => {

@@ -442,7 +442,24 @@ export interface QrLogoTable {
   updated_at: string;
 }
 
+/** One change made by a person or an API token (ADR 1003); `changes` is JSON `{ field: { before, after } }`. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  workspace_id: number;
+  at: string;
+  action: string;
+  actor_user_id: number | null;
+  /** The actor's email when they acted: the entry outlives the account. */
+  actor_email: string | null;
+  actor_token_id: number | null;
+  actor_token_prefix: string | null;
+  target_type: string;
+  target_id: string;
+  changes: string;
+}
+
 export interface Database {
+  audit_log: AuditLogTable;
   workspaces: WorkspaceTable;
   workspace_members: WorkspaceMemberTable;
   workspace_invites: WorkspaceInviteTable;

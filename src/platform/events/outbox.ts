@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.js';
 import { findEnabledEndpoints, insertEvent } from './outbox.repository.js';
+import { type AuditActor, type AuditFields, recordAudit } from './audit.js';
 import { type EventPayload, type EventType, type SubscribableEventType, TEST_EVENT_TYPE } from './event-types.js';
 
 export type EventData = Record<string, unknown>;
@@ -13,6 +14,17 @@ export interface EventInput {
    * the function returns null when, seen in full, there is nothing to announce.
    */
   data: EventData | (() => EventData | null | Promise<EventData | null>);
+  /** Who changed what: written to the audit log under the event's type, whether or not anyone subscribes. */
+  audit?: EventAudit;
+}
+
+/** The audit side of an event (ADR 1003): one emit feeds both the webhooks and the audit log. */
+export interface EventAudit {
+  actor: AuditActor;
+  targetType: string;
+  targetId: string | number;
+  before?: AuditFields | null;
+  after?: AuditFields | null;
 }
 
 /** `evt_` + 128 random bits: the payload id and the `webhook-id` header (receivers dedupe by it). */
@@ -22,14 +34,17 @@ export function newEventId(): string {
 
 /**
  * Writes the events into the outbox inside the caller's transaction: one event row and one
- * pending delivery per enabled endpoint of the account subscribed to the type. Fan-out happens
- * here, so an endpoint added later never receives older events, and a rollback leaves nothing.
- * Returns how many deliveries were queued.
+ * pending delivery per enabled endpoint of the account subscribed to the type, and an audit
+ * entry for each event that names its actor. Fan-out happens here, so an endpoint added later
+ * never receives older events, and a rollback leaves nothing. Returns how many deliveries were queued.
  */
 export async function emitEvents(trx: Db, events: EventInput[]): Promise<number> {
   // Outside a transaction the event could outlive a rolled-back change, or be lost with it.
   if (!trx.isTransaction) throw new Error('webhook events must be written inside the transaction of the change');
   if (events.length === 0) return 0;
+  for (const { type, audit } of events) {
+    if (audit) await recordAudit(trx, audit.actor, { action: type, ...audit });
+  }
   const endpoints = await findEnabledEndpoints(trx, [...new Set(events.map((event) => event.workspaceId))]);
   if (endpoints.length === 0) return 0;
   let queued = 0;

@@ -116,6 +116,7 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string, lim
         { name: 'Webhooks', description: 'Signed event deliveries (scope webhooks:write)' },
         { name: 'Domains', description: 'Branded domains (scope links:read / links:write; Pro and above)' },
         { name: 'Workspaces', description: 'Workspaces, members and invites (scope workspace:read / workspace:write, on top of the role)' },
+        { name: 'Audit', description: 'Who changed what in the workspace (scope workspace:read; owners and admins)' },
       ],
     },
     transformObject: (document) => ('openapiObject' in document ? documentResponseHeaders(document.openapiObject) : document.swaggerObject),

@@ -41,19 +41,19 @@ export async function accountApi(untyped: FastifyInstance, ctx: WebContext): Pro
   app.delete('/tokens/:id', { config: ownTokens }, async (request: ParamRequest, reply) => {
     const user = sessionUser(request);
     // Admins revoke any token of the workspace; everyone else only their own.
-    await revokeToken(db, request.params.id, user.workspace.id, may(user.role, 'manage') ? undefined : user.id);
+    await revokeToken(db, request.params.id, user.workspace.id, may(user.role, 'manage') ? undefined : user.id, user.id);
     return reply.code(204).send();
   });
 
   const manage = { permission: 'manage' as const };
-  app.post('/webhooks', { config: manage, schema: { body: WebhookCreateBody } }, async (request, reply) => reply.code(201).send({ data: await createWebhook(ctx.webhooks, sessionUser(request).workspace.id, request.body) }));
+  app.post('/webhooks', { config: manage, schema: { body: WebhookCreateBody } }, async (request, reply) => reply.code(201).send({ data: await createWebhook(ctx.webhooks, actorOf(sessionUser(request)), request.body) }));
 
   app.patch('/webhooks/:id', { config: manage, schema: { body: WebhookUpdateBody } }, async (request) => ({
-    data: await updateWebhook(ctx.webhooks, sessionUser(request).workspace.id, webhookId(request as ParamRequest), request.body),
+    data: await updateWebhook(ctx.webhooks, actorOf(sessionUser(request)), webhookId(request as ParamRequest), request.body),
   }));
 
   app.delete('/webhooks/:id', { config: manage }, async (request: ParamRequest, reply) => {
-    await deleteWebhook(ctx.webhooks, sessionUser(request).workspace.id, webhookId(request));
+    await deleteWebhook(ctx.webhooks, actorOf(sessionUser(request)), webhookId(request));
     return reply.code(204).send();
   });
 
@@ -67,15 +67,15 @@ export async function accountApi(untyped: FastifyInstance, ctx: WebContext): Pro
   });
 
   app.patch('/domains/:id', { config: manage, schema: { body: DomainUpdateBody } }, async (request) => ({
-    data: await updateDomain(ctx.domains, sessionUser(request).workspace.id, domainId(request), request.body),
+    data: await updateDomain(ctx.domains, actorOf(sessionUser(request)), domainId(request), request.body),
   }));
 
   app.post('/domains/:id/verify', { config: manage }, async (request) => ({ data: await verifyDomainNow(ctx.domains, sessionUser(request).workspace.id, domainId(request)) }));
   app.get('/domains/:id', async (request) => ({ data: await getDomain(ctx.domains, sessionUser(request).workspace.id, domainId(request)) }));
-  app.post('/domains/:id/token', { config: manage }, async (request) => ({ data: await issueDomainToken(ctx.domains, sessionUser(request).workspace.id, domainId(request)) }));
+  app.post('/domains/:id/token', { config: manage }, async (request) => ({ data: await issueDomainToken(ctx.domains, actorOf(sessionUser(request)), domainId(request)) }));
 
   app.delete('/domains/:id', { config: manage }, async (request, reply) => {
-    await deleteDomain(ctx.domains, sessionUser(request).workspace.id, domainId(request));
+    await deleteDomain(ctx.domains, actorOf(sessionUser(request)), domainId(request));
     return reply.code(204).send();
   });
 }

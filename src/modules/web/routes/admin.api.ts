@@ -28,7 +28,7 @@ export async function adminApi(app: FastifyInstance, ctx: WebContext): Promise<v
     if (!isPlanName(plan)) throw ValidationError.field('plan', `plan must be one of ${PLAN_NAMES.join(', ')}`);
     if (typeof body?.email !== 'string' || body.email.trim() === '') throw ValidationError.field('email', 'email is required');
     try {
-      const user = await setUserPlan(ctx.links.store.db, body.email, plan);
+      const user = await setUserPlan(ctx.links.store.db, body.email, plan, sessionUser(request).id);
       return { data: { email: user.email, plan: user.plan } };
     } catch (error) {
       if (error instanceof UserNotFoundError) throw ValidationError.field('email', 'No user has this email');

@@ -20,17 +20,16 @@ export async function organizeApi(untyped: FastifyInstance, ctx: WebContext): Pr
   // Bodies are typed from their schemas: what was validated is what the services get.
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const db = ctx.links.store.db;
-  // Folders and tags belong to the workspace the session shows.
-  const workspaceId = (request: FastifyRequest) => sessionUser(request).workspace.id;
+  // Folders and tags belong to the workspace the session shows; the audit log names the user.
 
-  app.post('/folders', { schema: { body: FolderCreateBody } }, async (request, reply) => reply.code(201).send({ data: await createFolder(db, workspaceId(request), request.body) }));
+  app.post('/folders', { schema: { body: FolderCreateBody } }, async (request, reply) => reply.code(201).send({ data: await createFolder(db, actorOf(sessionUser(request)), request.body) }));
 
   app.patch('/folders/:id', { schema: { body: FolderUpdateBody } }, async (request) => ({
-    data: await updateFolder(db, workspaceId(request), idOf(request as IdRequest, 'Folder'), request.body),
+    data: await updateFolder(db, actorOf(sessionUser(request)), idOf(request as IdRequest, 'Folder'), request.body),
   }));
 
   untyped.put('/folders/order', { schema: { body: FolderOrderBody } }, async (request, reply) => {
-    await reorderFolders(db, workspaceId(request), (request.body as FolderOrderBody).ids);
+    await reorderFolders(db, actorOf(sessionUser(request)), (request.body as FolderOrderBody).ids);
     return reply.code(204).send();
   });
 
@@ -38,12 +37,12 @@ export async function organizeApi(untyped: FastifyInstance, ctx: WebContext): Pr
     data: await deleteFolder(ctx.links, actorOf(sessionUser(request)), idOf(request, 'Folder'), request.query.links),
   }));
 
-  app.post('/tags', { schema: { body: TagBody } }, async (request, reply) => reply.code(201).send({ data: await createTag(db, workspaceId(request), request.body.name, request.body.color) }));
+  app.post('/tags', { schema: { body: TagBody } }, async (request, reply) => reply.code(201).send({ data: await createTag(db, actorOf(sessionUser(request)), request.body.name, request.body.color) }));
 
-  app.patch('/tags/:id', { schema: { body: TagBody } }, async (request) => ({ data: await renameTag(db, workspaceId(request), idOf(request as IdRequest, 'Tag'), request.body.name) }));
+  app.patch('/tags/:id', { schema: { body: TagBody } }, async (request) => ({ data: await renameTag(db, actorOf(sessionUser(request)), idOf(request as IdRequest, 'Tag'), request.body.name) }));
 
   untyped.delete('/tags/:id', async (request: IdRequest, reply) => {
-    await deleteTag(db, workspaceId(request), idOf(request, 'Tag'));
+    await deleteTag(db, actorOf(sessionUser(request)), idOf(request, 'Tag'));
     return reply.code(204).send();
   });
 }

@@ -23,6 +23,7 @@ import { actorOf, assertMay, loadWebUser, type WebUser, withWorkspaces } from '.
 import { type WebContext, sendHtml } from '../web.context.js';
 import { analyticsCsv } from './analytics-csv.js';
 import { accountSecurityRoutes } from './account-security.routes.js';
+import { auditPages } from './audit.pages.js';
 import { useHtmlErrors } from './html-errors.js';
 import { workspaceRoutes } from './workspace.routes.js';
 import { type RawQuery, readLinkListQuery } from './query.js';
@@ -188,6 +189,7 @@ export async function appPages(app: FastifyInstance, ctx: WebContext): Promise<v
     const [members, invites] = await Promise.all([listMembers(ctx.teams, actor), may(user.role, 'manage') ? listInvites(ctx.teams, actor) : []]);
     return sendHtml(reply, workspacePage({ viewer: user, members, invites }));
   });
+  await app.register(auditPages, ctx);
 
   app.get('/app/admin', async (request, reply) => {
     const user = userOf(request);

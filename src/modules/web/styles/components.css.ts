@@ -15,6 +15,7 @@ export const COMPONENTS_CSS = `
 .badge{display:inline-flex;align-items:center;gap:.3rem;font-size:.76rem;font-weight:650;padding:.15rem .55rem;border-radius:999px;background:var(--surface-2);color:var(--muted);border:1px solid var(--border);white-space:nowrap}
 .badge::before{content:"";width:.45rem;height:.45rem;border-radius:50%;background:currentColor}
 .badge.plain::before{display:none}
+.changes{list-style:none;margin:0;padding:0}
 .status-active{background:var(--success-soft);color:var(--success);border-color:#abefc6}
 .status-disabled,.status-archived{background:var(--surface-2);color:#475467}
 .status-expired,.status-exhausted,.status-pending_review{background:var(--warning-soft);color:var(--warning);border-color:#fedf89}

@@ -7,12 +7,14 @@ import { type WorkspaceChoice, workspaceSwitcher } from './workspace-switcher.js
 /** The site's icon: inline in every page, and at /favicon.ico for pages that don't name one. */
 export const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#4338ca"/></svg>';
 
-export type NavKey = 'dashboard' | 'links' | 'organize' | 'import' | 'account' | 'admin';
+export type NavKey = 'dashboard' | 'links' | 'organize' | 'import' | 'account' | 'audit' | 'admin';
 
 /** Who the header is for: enough to draw the navigation and the log-out form. */
 export interface Viewer {
   email: string;
   isAdmin: boolean;
+  /** The role in the workspace shown: pages a role may not use are not offered. */
+  role?: Role;
   /** The session's CSRF token, for the log-out form; pages without it link to the dashboard instead. */
   csrfToken?: string;
   /** Links are locked until the email is verified (REQUIRE_EMAIL_VERIFICATION): every page says so. */
@@ -20,7 +22,6 @@ export interface Viewer {
   emailVerified?: boolean;
   /** The workspace the session shows and the viewer's role in it: the header's switcher. */
   workspace?: { id: number; name: string; personal: boolean };
-  role?: Role;
   /** The viewer's workspaces, listed by the switcher (pages under /app load them). */
   workspaces?: WorkspaceChoice[];
   /** The page's own path, to come back to after switching. */
@@ -60,6 +61,7 @@ const NAV: Array<{ key: NavKey; href: string; label: string; admin?: boolean; pe
   { key: 'organize', href: '/app/folders', label: 'Folders & tags' },
   { key: 'import', href: '/app/import', label: 'Import', permission: 'write_links' },
   { key: 'account', href: '/app/account', label: 'Account' },
+  { key: 'audit', href: '/app/audit', label: 'Audit log', permission: 'manage' },
   { key: 'admin', href: '/app/admin', label: 'Operators', admin: true },
 ];
 

@@ -16,6 +16,7 @@ import * as m0017 from './0017_link_health.js';
 import * as m0018 from './0018_workspaces.js';
 import * as m0019 from './0019_tag_colors.js';
 import * as m0021 from './0021_workspace_invites.js';
+import * as m0022 from './0022_audit_log.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -42,4 +43,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0018_workspaces': m0018,
   '0019_tag_colors': m0019,
   '0021_workspace_invites': m0021,
+  '0022_audit_log': m0022,
 };
