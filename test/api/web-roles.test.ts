@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-type Needed = 'read' | 'write_links' | 'manage';
+type Needed = 'read' | 'write_links' | 'manage' | 'own';
 
 /**
  * Every state-changing /app/api route and the role permission it needs. The first test checks
@@ -50,6 +50,15 @@ const WRITES: Record<string, Needed> = {
   'POST /app/api/imports': 'write_links',
   'POST /app/api/imports/preview': 'write_links',
   'POST /app/api/imports/:id/cancel': 'write_links',
+  'POST /app/api/workspaces': 'read',
+  'PATCH /app/api/workspace': 'manage',
+  'DELETE /app/api/workspace': 'own',
+  'PATCH /app/api/workspace/members/:id': 'manage',
+  // Anyone may leave; removing someone else (as the walk does) needs an admin.
+  'DELETE /app/api/workspace/members/:id': 'manage',
+  'POST /app/api/workspace/invites': 'manage',
+  'DELETE /app/api/workspace/invites/:id': 'manage',
+  'POST /app/api/workspace/invites/:id/resend': 'manage',
 };
 /** The home page's script posts here with the site-wide double-submit token, not the session's: walked apart. */
 const SHORTEN = 'POST /app/api/shorten';
@@ -71,7 +80,7 @@ function routesOf(tree: string): string[] {
 }
 
 const ROLE_RANK: Record<Role, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
-const NEEDED_RANK: Record<Needed, number> = { read: 0, write_links: 1, manage: 2 };
+const NEEDED_RANK: Record<Needed, number> = { read: 0, write_links: 1, manage: 2, own: 3 };
 
 describe.each(DIALECTS)('roles in the web app (/app/api and form posts) on %s', (dialect) => {
   let app: TestApp;

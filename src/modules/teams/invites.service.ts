@@ -1,5 +1,6 @@
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import type { Db } from '../../platform/db/db.js';
+import { recordAudit } from '../../platform/events/audit.js';
 import { NotFoundError, StateError, ValidationError } from '../../platform/http/errors.js';
 import { findUserById, isEmail, normalizeEmail } from '../accounts/index.js';
 import { findMembership, findWorkspaceById, type Role } from '../workspaces/index.js';
@@ -47,10 +48,14 @@ export async function createInvite(ctx: TeamsContext, actor: TeamActor, body: { 
   if (workspace.personal_user_id !== null) throw new StateError('A personal workspace has no other members: create a team workspace and invite people there');
   if (await findMemberByEmail(db, actor.workspaceId, email)) throw ValidationError.field('email', `${email} is already a member of this workspace`);
   const { secret, ...fresh } = freshSecret();
-  const pending = await findPendingInviteByEmail(db, actor.workspaceId, email);
-  const row = pending
-    ? await renewInvite(db, pending.id, { ...fresh, role, invited_by: actor.userId })
-    : await insertInvite(db, { workspace_id: actor.workspaceId, email, role, invited_by: actor.userId, accepted_at: null, ...fresh });
+  const row = await db.transaction().execute(async (trx) => {
+    const pending = await findPendingInviteByEmail(trx, actor.workspaceId, email);
+    const saved = pending
+      ? await renewInvite(trx, pending.id, { ...fresh, role, invited_by: actor.userId })
+      : await insertInvite(trx, { workspace_id: actor.workspaceId, email, role, invited_by: actor.userId, accepted_at: null, ...fresh });
+    await recordAudit(trx, actor, { action: 'invite.created', targetType: 'invite', targetId: saved.id, after: { email, role } });
+    return saved;
+  });
   await sendInvite(ctx, row, secret, actor.userId);
   return toInvite(row);
 }
@@ -64,7 +69,10 @@ export async function revokeInvite(ctx: TeamsContext, actor: TeamActor, id: numb
   const invite = await findPendingInvite(ctx.links.store.db, actor.workspaceId, id);
   if (!invite) throw new NotFoundError('Invite not found');
   requireOwnerFor(actor.role, invite.role);
-  await deleteInviteRow(ctx.links.store.db, actor.workspaceId, id);
+  await ctx.links.store.db.transaction().execute(async (trx) => {
+    if (!(await deleteInviteRow(trx, actor.workspaceId, id))) throw new NotFoundError('Invite not found');
+    await recordAudit(trx, actor, { action: 'invite.revoked', targetType: 'invite', targetId: id, before: { email: invite.email, role: invite.role } });
+  });
 }
 
 /** A new secret and a new 7 days; the earlier link stops working. */
@@ -74,7 +82,12 @@ export async function resendInvite(ctx: TeamsContext, actor: TeamActor, id: numb
   if (!invite) throw new NotFoundError('Invite not found');
   requireOwnerFor(actor.role, invite.role);
   const { secret, ...fresh } = freshSecret();
-  const row = await renewInvite(ctx.links.store.db, id, { ...fresh, invited_by: actor.userId });
+  const row = await ctx.links.store.db.transaction().execute(async (trx) => {
+    const renewed = await renewInvite(trx, id, { ...fresh, invited_by: actor.userId });
+    // A resend changes no field a reader sees but the expiry: the entry records that.
+    await recordAudit(trx, actor, { action: 'invite.resent', targetType: 'invite', targetId: id, before: { email: invite.email, expires_at: invite.expires_at }, after: { email: invite.email, expires_at: renewed.expires_at } });
+    return renewed;
+  });
   await sendInvite(ctx, row, secret, actor.userId);
   return toInvite(row);
 }
@@ -113,7 +126,10 @@ export async function acceptInvite(ctx: TeamsContext, userId: number, secret: un
     const user = await findUserById(trx, userId);
     if (!user || normalizeEmail(user.email) !== invite.email) throw new InviteError('invite_wrong_email');
     if (!(await markAccepted(trx, invite.id, now.toISOString()))) throw new InviteError('invite_used');
-    await addMemberIfAbsent(trx, invite.workspace_id, userId, invite.role, now.toISOString());
+    const joined = await addMemberIfAbsent(trx, invite.workspace_id, userId, invite.role, now.toISOString());
+    const by = { userId, workspaceId: invite.workspace_id };
+    await recordAudit(trx, by, { action: 'invite.accepted', targetType: 'invite', targetId: invite.id, before: { email: invite.email, accepted: false }, after: { email: invite.email, accepted: true } });
+    if (joined) await recordAudit(trx, by, { action: 'member.joined', targetType: 'member', targetId: userId, after: { email: invite.email, role: invite.role } });
     const membership = await findMembership(trx, invite.workspace_id, userId);
     if (!membership) throw new InviteError('invite_invalid');
     return toWorkspace(membership, membership.role);

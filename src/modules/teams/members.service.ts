@@ -1,3 +1,4 @@
+import { recordAudit } from '../../platform/events/audit.js';
 import { LastOwnerError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import { isRole, type Role, ROLES } from '../workspaces/index.js';
 import { countOwners, deleteMember, findMemberRow, listMemberRows, setMemberRole } from './members.repository.js';
@@ -26,6 +27,7 @@ export async function changeMemberRole(ctx: TeamsContext, actor: TeamActor, user
       throw new LastOwnerError('The last owner cannot be demoted; make another member an owner first');
     }
     await setMemberRole(trx, actor.workspaceId, userId, role);
+    await recordAudit(trx, actor, { action: 'member.role_changed', targetType: 'member', targetId: userId, before: { email: member.email, role: member.role }, after: { email: member.email, role } });
     return toMember({ ...member, role });
   });
 }
@@ -45,5 +47,6 @@ export async function removeMember(ctx: TeamsContext, actor: TeamActor, userId: 
       throw new LastOwnerError(leaving ? 'You are the last owner: make another member an owner, or delete the workspace' : 'The last owner cannot be removed');
     }
     await deleteMember(trx, actor.workspaceId, userId);
+    await recordAudit(trx, actor, { action: 'member.removed', targetType: 'member', targetId: userId, before: { email: member.email, role: member.role } });
   });
 }

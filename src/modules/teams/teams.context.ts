@@ -11,6 +11,8 @@ export interface TeamsContext {
 /** Who acts on a workspace: the API account and the web user's actor both fit. */
 export interface TeamActor {
   userId: number;
+  /** The API token used, named in the audit log. */
+  tokenId?: number;
   workspaceId: number;
   role: Role;
 }

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../platform/events/audit.js';
 import { NotFoundError, StateError } from '../../platform/http/errors.js';
 import { evictAll, purgeWorkspace } from '../account-deletion/index.js';
 import { createWorkspace, findMembership, listMemberships, readWorkspaceName } from '../workspaces/index.js';
@@ -13,7 +14,11 @@ export async function listMyWorkspaces(ctx: TeamsContext, userId: number): Promi
 /** A new team workspace on the Free plan, its creator the owner. */
 export async function createTeamWorkspace(ctx: TeamsContext, userId: number, name: unknown): Promise<WorkspaceResource> {
   const checked = readWorkspaceName(name);
-  const row = await ctx.links.store.db.transaction().execute((trx) => createWorkspace(trx, { name: checked, plan: 'free', ownerId: userId }));
+  const row = await ctx.links.store.db.transaction().execute(async (trx) => {
+    const created = await createWorkspace(trx, { name: checked, plan: 'free', ownerId: userId });
+    await recordAudit(trx, { userId, workspaceId: created.id }, { action: 'workspace.created', targetType: 'workspace', targetId: created.id, after: { name: created.name, slug: created.slug, plan: created.plan } });
+    return created;
+  });
   return toWorkspace(row, 'owner');
 }
 
@@ -25,7 +30,12 @@ export async function getWorkspace(ctx: TeamsContext, actor: Pick<TeamActor, 'us
 }
 
 export async function renameWorkspace(ctx: TeamsContext, actor: TeamActor, name: unknown): Promise<WorkspaceResource> {
-  await renameWorkspaceRow(ctx.links.store.db, actor.workspaceId, readWorkspaceName(name));
+  const checked = readWorkspaceName(name);
+  const before = await getWorkspace(ctx, actor);
+  await ctx.links.store.db.transaction().execute(async (trx) => {
+    await renameWorkspaceRow(trx, actor.workspaceId, checked);
+    await recordAudit(trx, actor, { action: 'workspace.updated', targetType: 'workspace', targetId: actor.workspaceId, before: { name: before.name }, after: { name: checked } });
+  });
   return getWorkspace(ctx, actor);
 }
 

@@ -74,6 +74,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Click analytics of all the workspace's links together, with its top links (bots only in totals.botClicks) */
+        get: operations["getWorkspaceAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit log
+         * @description Every change to links, folders, tags, domains, members, invites, tokens, webhooks, imports and the plan, newest first, with who made it and the fields before and after (secrets redacted). Owners and admins only (403 `forbidden_role` otherwise). Entries are kept for the plan's analytics retention.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/clicks/export": {
         parameters: {
             query?: never;
@@ -312,6 +349,26 @@ export interface paths {
         put?: never;
         /** Show how a file would import: format, column mapping, first rows (creates nothing) */
         post: operations["previewImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invites/{invite_token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invite: join its workspace
+         * @description Called with any token of the invited user (the workspace it acts in does not matter): the email of the token's maker must be the one invited. Joins the invite's workspace with its role and answers it. Single use, valid 7 days. Unknown: 404 `invite_invalid`; expired: 409 `invite_expired`; used: 409 `invite_used`; another email: 403 `invite_wrong_email`. A failure changes nothing.
+         */
+        post: operations["acceptInvite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -770,6 +827,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The token's workspace and the caller's role there */
+        get: operations["getWorkspace"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete the workspace and everything in it (owner)
+         * @description Deletes its links (they stop redirecting at once), clicks, folders, tags, domains, tokens, webhooks and invites. A personal workspace is refused with 409.
+         */
+        delete: operations["deleteWorkspace"];
+        options?: never;
+        head?: never;
+        /** Rename the workspace (admin or owner) */
+        patch: operations["renameWorkspace"];
+        trace?: never;
+    };
+    "/api/v1/workspace/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invites not accepted yet (expired ones included) */
+        get: operations["listInvites"];
+        put?: never;
+        /** Invite someone by email (admin; role owner only by an owner); the email goes out at once */
+        post: operations["createInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/invites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a pending invite: its link stops working */
+        delete: operations["revokeInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/invites/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the invite again: a new link, valid 7 more days; the old link stops working */
+        post: operations["resendInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's members and their roles */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member (admin), or leave (your own user id) */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /** Change a member's role (admin; owners only by an owner) */
+        patch: operations["changeMemberRole"];
+        trace?: never;
+    };
+    "/api/v1/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's workspaces, the personal one first */
+        get: operations["listWorkspaces"];
+        put?: never;
+        /** Create a team workspace (Free plan); the caller is its owner */
+        post: operations["createWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -785,6 +969,34 @@ export interface components {
                 [key: string]: string[];
             };
             message: string;
+        };
+        AuditEntry: {
+            /** @description `<target>.<verb>`, e.g. `link.updated`, `member.role_changed` (docs/audit-log.md lists them) */
+            action: string;
+            /** @description Who acted: a user in the web app, or an API token (`user_id` and `email` are then its maker) */
+            actor: {
+                /** @description The email when they acted */
+                email: string | null;
+                token_id: number | null;
+                token_prefix: string | null;
+                /** @enum {string} */
+                type: "user" | "token";
+                user_id: number | null;
+            };
+            /** Format: date-time */
+            at: string;
+            /** @description Changed fields, each `{before, after}`; secrets show as "[redacted]" */
+            changes: {
+                [key: string]: {
+                    after: unknown;
+                    before: unknown;
+                };
+            };
+            id: number;
+            target: {
+                id: string;
+                type: string;
+            };
         };
         /**
          * @description Names the failure; stable, unlike the message.
@@ -810,10 +1022,16 @@ export interface components {
          *     - `import_unreadable`: An import file cannot be read as a whole (JSON that never closes, no rows of a SQL dump); on the import, not a response.
          *     - `row_malformed`: One row of an import file cannot be read (broken quoting, too many cells); on the row, not a response.
          *     - `invalid_state`: The resource's status does not allow this action.
+         *     - `last_owner`: A workspace keeps at least one owner: the last owner cannot leave, be removed or demoted, nor delete their account while others remain.
+         *     - `invite_invalid`: No workspace invite has this secret (a mistyped or cut link, a revoked invite, or a deleted workspace).
+         *     - `invite_expired`: The workspace invite is past its 7 days; an admin can send it again.
+         *     - `invite_used`: The workspace invite was already accepted; each invite joins one person once.
+         *     - `invite_wrong_email`: The workspace invite was sent to another email address than the caller's account.
          *     - `not_found`: No such resource, or it is not the caller's.
          *     - `method_not_allowed`: The path exists but not with this method; `Allow` lists the methods it takes.
          *     - `unauthenticated`: The bearer token is missing, malformed, unknown or revoked.
          *     - `scope_missing`: The token lacks the scope the endpoint needs.
+         *     - `forbidden_role`: The caller's role in the workspace does not allow the action (owner, admin, member, viewer).
          *     - `api_not_in_plan`: The account's plan has no API access.
          *     - `email_not_verified`: REQUIRE_EMAIL_VERIFICATION is on and the account has not confirmed its email address yet.
          *     - `link_invalid`: A link sent by email (password reset, email verification or change) is wrong, expired or already used.
@@ -827,7 +1045,7 @@ export interface components {
          *     - `internal`: An unexpected failure on the server.
          * @enum {string}
          */
-        ErrorCode: "invalid_field" | "invalid_body" | "body_too_large" | "malformed_request" | "slug_taken" | "name_taken" | "email_taken" | "domain_taken" | "destination_invalid" | "destination_unsafe" | "plan_feature" | "quota_reached" | "plan_limit" | "limit_reached" | "qr_unreadable" | "import_format" | "import_encoding" | "import_empty" | "import_unreadable" | "row_malformed" | "invalid_state" | "not_found" | "method_not_allowed" | "unauthenticated" | "scope_missing" | "api_not_in_plan" | "email_not_verified" | "link_invalid" | "request_forgery" | "session_required" | "invalid_credentials" | "signup_disabled" | "email_domain_not_allowed" | "anonymous_links_disabled" | "rate_limited" | "internal";
+        ErrorCode: "invalid_field" | "invalid_body" | "body_too_large" | "malformed_request" | "slug_taken" | "name_taken" | "email_taken" | "domain_taken" | "destination_invalid" | "destination_unsafe" | "plan_feature" | "quota_reached" | "plan_limit" | "limit_reached" | "qr_unreadable" | "import_format" | "import_encoding" | "import_empty" | "import_unreadable" | "row_malformed" | "invalid_state" | "last_owner" | "invite_invalid" | "invite_expired" | "invite_used" | "invite_wrong_email" | "not_found" | "method_not_allowed" | "unauthenticated" | "scope_missing" | "forbidden_role" | "api_not_in_plan" | "email_not_verified" | "link_invalid" | "request_forgery" | "session_required" | "invalid_credentials" | "signup_disabled" | "email_domain_not_allowed" | "anonymous_links_disabled" | "rate_limited" | "internal";
         Import: {
             created: number;
             /** Format: date-time */
@@ -1666,6 +1884,309 @@ export interface operations {
             };
             /** @description The token lacks the operation's scope, or the plan has no API access */
             403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWorkspaceAnalytics: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; default 30 days before to; raised to the plan retention */
+                from?: string;
+                /** @description YYYY-MM-DD; default today (UTC) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            browsers: {
+                                clicks: number;
+                                value: string;
+                            }[];
+                            countries: {
+                                clicks: number;
+                                value: string;
+                            }[];
+                            devices: {
+                                clicks: number;
+                                value: string;
+                            }[];
+                            /** @description Top 10 preferred languages (primary subtag of Accept-Language, such as `fr`); `und` when the browser sent none */
+                            languages: {
+                                clicks: number;
+                                value: string;
+                            }[];
+                            /** @description By operating system family (the names smart rules match, in their display case) */
+                            operating_systems: {
+                                clicks: number;
+                                value: string;
+                            }[];
+                            range: {
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                            };
+                            referrers: {
+                                clicks: number;
+                                value: string;
+                            }[];
+                            series: {
+                                clicks: number;
+                                /** Format: date */
+                                date: string;
+                                /** @description Of the clicks, scans of the QR code */
+                                scans: number;
+                                uniques: number;
+                            }[];
+                            /** @description Clicks through the short link itself (`link`) and scans of its QR code (`qr`) */
+                            sources: {
+                                clicks: number;
+                                /** @enum {string} */
+                                value: "link" | "qr";
+                            }[];
+                            /** @description The 10 links of the workspace with the most human clicks in the window, most first */
+                            top_links: {
+                                clicks: number;
+                                id: number;
+                                /** Format: uri */
+                                short_url: string;
+                                slug: string;
+                            }[];
+                            totals: {
+                                botClicks: number;
+                                clicks: number;
+                                uniques: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                action?: string;
+                /** @description Only what this user did (with any of their tokens) */
+                actor?: number;
+                /** @description A day (YYYY-MM-DD, UTC) or an ISO 8601 time; entries at or after it */
+                from?: string;
+                page?: number;
+                per_page?: number;
+                target_id?: string;
+                target_type?: string;
+                /** @description A day (YYYY-MM-DD, UTC) or an ISO 8601 time; entries at or before it (a day includes the whole day) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        links: {
+                            first: string | null;
+                            last: string | null;
+                            next: string | null;
+                            prev: string | null;
+                        };
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window (present when a limit applies) */
                     "X-RateLimit-Limit"?: number;
@@ -4488,6 +5009,149 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret at the end of the emailed link `/invites/<invite_token>` */
+                invite_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description The user's own workspace, made with the account; it cannot be deleted or shared */
+                            personal: boolean;
+                            /**
+                             * @example free
+                             * @example pro
+                             * @example business
+                             */
+                            plan: string;
+                            /**
+                             * @description The caller's role in this workspace, read at this request
+                             * @enum {string}
+                             */
+                            role: "viewer" | "member" | "admin" | "owner";
+                            /** @description Unique across the service; names the workspace in the operator CLI */
+                            slug: string;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current status does not allow this */
+            409: {
                 headers: {
                     /** @description Requests allowed in the current window (present when a limit applies) */
                     "X-RateLimit-Limit"?: number;
@@ -9498,6 +10162,1542 @@ export interface operations {
             };
             /** @description The current status does not allow this */
             409: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description The user's own workspace, made with the account; it cannot be deleted or shared */
+                            personal: boolean;
+                            /**
+                             * @example free
+                             * @example pro
+                             * @example business
+                             */
+                            plan: string;
+                            /**
+                             * @description The caller's role in this workspace, read at this request
+                             * @enum {string}
+                             */
+                            role: "viewer" | "member" | "admin" | "owner";
+                            /** @description Unique across the service; names the workspace in the operator CLI */
+                            slug: string;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current status does not allow this */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    renameWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Trimmed; 1 to 80 characters, no control characters */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description The user's own workspace, made with the account; it cannot be deleted or shared */
+                            personal: boolean;
+                            /**
+                             * @example free
+                             * @example pro
+                             * @example business
+                             */
+                            plan: string;
+                            /**
+                             * @description The caller's role in this workspace, read at this request
+                             * @enum {string}
+                             */
+                            role: "viewer" | "member" | "admin" | "owner";
+                            /** @description Unique across the service; names the workspace in the operator CLI */
+                            slug: string;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description When it was sent (or last sent again)
+                             */
+                            created_at: string;
+                            /**
+                             * Format: email
+                             * @description Normalised (lower case); only the account with this email may accept
+                             */
+                            email: string;
+                            /** @description Past `expires_at`: send it again to use it */
+                            expired: boolean;
+                            /**
+                             * Format: date-time
+                             * @description 7 days after it was sent
+                             */
+                            expires_at: string;
+                            id: number;
+                            /** @enum {string} */
+                            role: "viewer" | "member" | "admin" | "owner";
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Who to invite; an existing member is refused (422 naming `email`). A pending invite to the same address is replaced. */
+                    email: string;
+                    /**
+                     * @description `owner` only by an owner
+                     * @default member
+                     * @enum {unknown}
+                     */
+                    role?: "viewer" | "member" | "admin" | "owner";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The address of the new resource, e.g. `/api/v1/links/42` */
+                    Location?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description When it was sent (or last sent again)
+                             */
+                            created_at: string;
+                            /**
+                             * Format: email
+                             * @description Normalised (lower case); only the account with this email may accept
+                             */
+                            email: string;
+                            /** @description Past `expires_at`: send it again to use it */
+                            expired: boolean;
+                            /**
+                             * Format: date-time
+                             * @description 7 days after it was sent
+                             */
+                            expires_at: string;
+                            id: number;
+                            /** @enum {string} */
+                            role: "viewer" | "member" | "admin" | "owner";
+                        };
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current status does not allow this */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    revokeInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invite id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invite id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description When it was sent (or last sent again)
+                             */
+                            created_at: string;
+                            /**
+                             * Format: email
+                             * @description Normalised (lower case); only the account with this email may accept
+                             */
+                            email: string;
+                            /** @description Past `expires_at`: send it again to use it */
+                            expired: boolean;
+                            /**
+                             * Format: date-time
+                             * @description 7 days after it was sent
+                             */
+                            expires_at: string;
+                            id: number;
+                            /** @enum {string} */
+                            role: "viewer" | "member" | "admin" | "owner";
+                        };
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: email */
+                            email: string;
+                            /** Format: date-time */
+                            joined_at: string;
+                            /** @enum {string} */
+                            role: "viewer" | "member" | "admin" | "owner";
+                            user_id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current status does not allow this */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Only an owner makes or unmakes an owner; the last owner cannot be demoted (409 `last_owner`)
+                     * @enum {unknown}
+                     */
+                    role: "viewer" | "member" | "admin" | "owner";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: email */
+                            email: string;
+                            /** Format: date-time */
+                            joined_at: string;
+                            /** @enum {string} */
+                            role: "viewer" | "member" | "admin" | "owner";
+                            user_id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The current status does not allow this */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listWorkspaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description The user's own workspace, made with the account; it cannot be deleted or shared */
+                            personal: boolean;
+                            /**
+                             * @example free
+                             * @example pro
+                             * @example business
+                             */
+                            plan: string;
+                            /**
+                             * @description The caller's role in this workspace, read at this request
+                             * @enum {string}
+                             */
+                            role: "viewer" | "member" | "admin" | "owner";
+                            /** @description Unique across the service; names the workspace in the operator CLI */
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid input, a plan-gated field, or the monthly quota */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Trimmed; 1 to 80 characters, no control characters */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The address of the new resource, e.g. `/api/v1/links/42` */
+                    Location?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description The user's own workspace, made with the account; it cannot be deleted or shared */
+                            personal: boolean;
+                            /**
+                             * @example free
+                             * @example pro
+                             * @example business
+                             */
+                            plan: string;
+                            /**
+                             * @description The caller's role in this workspace, read at this request
+                             * @enum {string}
+                             */
+                            role: "viewer" | "member" | "admin" | "owner";
+                            /** @description Unique across the service; names the workspace in the operator CLI */
+                            slug: string;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked bearer token */
+            401: {
+                headers: {
+                    /** @description Always `Bearer` */
+                    "WWW-Authenticate"?: string;
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token lacks the operation's scope, or the plan has no API access */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window (present when a limit applies) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource, or not the caller's */
+            404: {
                 headers: {
                     /** @description Requests allowed in the current window (present when a limit applies) */
                     "X-RateLimit-Limit"?: number;
