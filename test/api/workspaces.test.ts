@@ -184,6 +184,27 @@ describe.each(DIALECTS)('workspaces, members and invites on %s', (dialect) => {
     expect((await client(app, colleague.token)('GET', '/workspace')).json().data.id).toBe(colleague.workspaceId);
   });
 
+  it('records every member, invite and workspace change in the audit log, with who made it', async () => {
+    const log = client(app, team.token);
+    const res = await log('GET', '/audit-log?per_page=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res.json().data as Array<{ action: string; actor: { user_id: number; email: string }; target: { type: string; id: string }; changes: Record<string, { before: unknown; after: unknown }> }>;
+    const actions = new Set(entries.map((entry) => entry.action));
+    for (const action of ['workspace.updated', 'invite.created', 'invite.accepted', 'member.joined', 'member.role_changed', 'invite.resent', 'invite.revoked', 'member.removed']) {
+      expect(actions, action).toContain(action);
+    }
+    const promoted = entries.find((entry) => entry.action === 'member.role_changed' && entry.target.id === String(colleague.user.id) && entry.changes.role?.before === 'viewer');
+    expect(promoted?.changes.role).toEqual({ before: 'viewer', after: 'member' });
+    expect(promoted?.actor).toMatchObject({ user_id: owner.user.id, email: owner.user.email });
+    const joined = entries.find((entry) => entry.action === 'member.joined' && entry.target.id === String(colleague.user.id));
+    expect(joined?.actor.user_id).toBe(colleague.user.id);
+    // No invite secret or its hash is ever written down.
+    expect(JSON.stringify(entries)).not.toMatch(/token_hash|[A-Za-z0-9_-]{40,}/);
+    const filtered = (await log('GET', '/audit-log?target_type=member')).json().data as Array<{ target: { type: string } }>;
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((entry) => entry.target.type === 'member')).toBe(true);
+  });
+
   it('lets a member leave, and an owner delete a team workspace whose links stop at once', async () => {
     const { secret } = await invite(team.token, colleague.user.email, 'member');
     expect((await client(app, colleague.token)('POST', `/invites/${secret}/accept`)).statusCode).toBe(200);
