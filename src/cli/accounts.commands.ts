@@ -1,4 +1,4 @@
-import { createApiToken, createUser, findUserByEmail, isPlanName, listTokens, PLAN_NAMES, revokeToken, setUserAdmin, setUserPlan, UserNotFoundError } from '../modules/accounts/index.js';
+import { createApiToken, createUser, findUserByEmail, isPlanName, listUserTokens, PLAN_NAMES, revokeToken, setUserAdmin, setUserPlan, UserNotFoundError } from '../modules/accounts/index.js';
 import { deleteAccount } from '../modules/account-deletion/index.js';
 import { ValidationError } from '../platform/http/errors.js';
 import { withLinksContext } from './links-context.js';
@@ -91,16 +91,16 @@ export const accountCommands: Record<string, Command> = {
   },
   'tokens list': {
     usage: 'shortener tokens list --email E',
-    summary: "List a user's active tokens (prefix, name, scopes, last use)",
+    summary: "List a user's active tokens in every workspace (prefix, name, workspace, scopes, last use)",
     run: async (args) => {
       const options = readOptions(args, ['email']);
       const rows = await withStore(async (store) => {
         const user = await findUserByEmail(store.db, required(options, 'email'));
         if (!user) throw new UsageError(`no user with email ${options.email}`);
-        return listTokens(store.db, user.id);
+        return listUserTokens(store.db, user.id);
       });
       for (const row of rows) {
-        console.log(JSON.stringify({ prefix: row.prefix, name: row.name, scopes: row.scopes.split(' '), created_at: row.created_at, last_used_at: row.last_used_at }));
+        console.log(JSON.stringify({ prefix: row.prefix, name: row.name, workspace: row.workspace, scopes: row.scopes.split(' '), created_at: row.created_at, last_used_at: row.last_used_at }));
       }
       return 0;
     },

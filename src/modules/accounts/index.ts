@@ -9,7 +9,7 @@ export { createSession, deleteSession, switchSessionWorkspace, endOtherSessions,
 export { endLoginChallenge, failLoginChallenge, findLoginChallenge, LOGIN_CHALLENGE_COOKIE, LOGIN_CHALLENGE_MINUTES, startLoginChallenge } from './login-challenges.js';
 export { TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS, totpUri } from './totp.js';
 export { confirmTwoFactorSetup, InvalidCodeError, isTwoFactorOn, issueRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor, twoFactorStatus, type TwoFactorStatus } from './two-factor.service.js';
-export { listTokens, type TokenRow } from './tokens.repository.js';
+export { listTokens, listUserTokens, type TokenRow } from './tokens.repository.js';
 export { createApiToken, revokeToken } from './tokens.service.js';
 export { countDomainsForAdd, countDomainsOf, readUsage, takeLinkQuota, usagePeriod } from './usage.repository.js';
 export { usageRoutes } from './usage.routes.js';

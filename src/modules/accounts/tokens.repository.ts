@@ -55,3 +55,16 @@ export async function revokeTokenRow(db: Db, prefix: string, now: string, worksp
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   return query.returningAll().executeTakeFirst();
 }
+
+/** Every live token a user made, in any workspace, with the workspace's slug. */
+export async function listUserTokens(db: Db, userId: number) {
+  return db
+    .selectFrom('api_tokens')
+    .innerJoin('workspaces', 'workspaces.id', 'api_tokens.workspace_id')
+    .selectAll('api_tokens')
+    .select('workspaces.slug as workspace')
+    .where('api_tokens.user_id', '=', userId)
+    .where('api_tokens.revoked_at', 'is', null)
+    .orderBy('api_tokens.created_at', 'desc')
+    .execute();
+}
