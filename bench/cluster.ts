@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openStore, type Store } from '../src/platform/db/db.js';
@@ -18,9 +18,17 @@ import { SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
 // the work (Node processes and threads, the benchmark database's PostgreSQL backends, a
 // private Redis), and the clicks the store recorded against the redirects served.
 // PostgreSQL from BENCH_POSTGRES_URL or TEST_DATABASE_URL.
-const SIZES = (process.argv[2] ?? '10000,1000000,10000000').split(',').map(Number);
-const SECONDS = Number(process.argv[3] ?? 8);
-const PATTERNS = (process.argv[4] ?? 'uniform,zipf').split(',') as Array<'uniform' | 'zipf'>;
+// `--cap 0.3` instead runs 1, 2 and 3 instances on PostgreSQL + Redis, each held to that share
+// of a core by its own cgroup (cpu.cfs_quota_us, or cpu.max on cgroup v2): instances as
+// separate machines behave, which two shared cores cannot show otherwise (issue 34). With
+// BENCH_BASELINE_BUILD=<checkout with dist/>, that build runs the same rows, alternating.
+const capAt = process.argv.indexOf('--cap');
+const CAP = capAt >= 0 ? Number(process.argv[capAt + 1]) : null;
+const ARGS = capAt >= 0 ? process.argv.filter((_, i) => i !== capAt && i !== capAt + 1) : process.argv;
+const SIZES = (ARGS[2] ?? (CAP ? '10000' : '10000,1000000,10000000')).split(',').map(Number);
+const SECONDS = Number(ARGS[3] ?? 8);
+const PATTERNS = (ARGS[4] ?? (CAP ? 'uniform' : 'uniform,zipf')).split(',') as Array<'uniform' | 'zipf'>;
+const BASELINE = process.env.BENCH_BASELINE_BUILD ? resolve(process.env.BENCH_BASELINE_BUILD) : null;
 const CONNECTIONS = 64;
 const PG = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -74,15 +82,43 @@ async function startRedis(): Promise<{ url: string; child: ChildProcess } | null
   return { url: `redis://127.0.0.1:${port}`, child };
 }
 
-async function startServers(count: number, env: Record<string, string>, extraPids: () => Promise<number[]>): Promise<Servers> {
+/** Where a capped instance's process goes: a cgroup of its own with `cap` of a core; null when neither cgroup version offers the cpu controller. */
+function cappedGroup(name: string, cap: number): string | null {
+  const period = 100_000;
+  if (existsSync('/sys/fs/cgroup/cpu/cpu.cfs_quota_us')) {
+    const dir = `/sys/fs/cgroup/cpu/${name}`;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/cpu.cfs_period_us`, String(period));
+    writeFileSync(`${dir}/cpu.cfs_quota_us`, String(Math.round(cap * period)));
+    return dir;
+  }
+  if (existsSync('/sys/fs/cgroup/cgroup.controllers') && /\bcpu\b/.test(readFileSync('/sys/fs/cgroup/cgroup.controllers', 'utf8'))) {
+    const dir = `/sys/fs/cgroup/${name}`;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/cpu.max`, `${Math.round(cap * period)} ${period}`);
+    return dir;
+  }
+  return null;
+}
+
+const groups: string[] = [];
+
+async function startServers(count: number, env: Record<string, string>, extraPids: () => Promise<number[]>, root = process.cwd(), cap: number | null = null): Promise<Servers> {
   const ports: number[] = [];
   const children: ChildProcess[] = [];
   for (let i = 0; i < count; i++) {
     const port = await freePort();
-    const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/server.js'], {
+    const child = spawn(process.execPath, [...SERVER_FLAGS, join(root, 'dist/server.js')], {
+      cwd: root,
       env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    if (cap !== null) {
+      // Before it loads anything: every thread it starts later is in the group too.
+      const group = cappedGroup(`bench-cluster-${process.pid}-${i}`, cap)!;
+      writeFileSync(`${group}/cgroup.procs`, String(child.pid));
+      groups.push(group);
+    }
     await waitForHttp(port, child);
     ports.push(port);
     children.push(child);
@@ -238,7 +274,96 @@ function profileReport(): string {
     .join('\n\n');
 }
 
+/** A database of `links` links in the schema of the build at `root` (its own migrations: builds differ). */
+async function seedFor(url: string, root: string, links: number): Promise<Store> {
+  const { openStore: open } = (await import(join(root, 'dist/platform/db/db.js'))) as { openStore: typeof openStore };
+  const { migrateToLatest: migrate } = (await import(join(root, 'dist/platform/db/migrate.js'))) as { migrateToLatest: typeof migrateToLatest };
+  const built = open(url);
+  await migrate(built);
+  await built.close();
+  const store = openStore(url);
+  await seedLinks(store, links);
+  return store;
+}
+
+const capRows: Array<{ build: string; instances: number; requestsPerSecond: number; cpuUs: number; missing: number | null }> = [];
+
+/** 1, 2 and 3 instances, each capped at `cap` of a core, on PostgreSQL + Redis; this build and the baseline's, alternating. */
+async function capRun(links: number, cap: number): Promise<boolean> {
+  const probe = cappedGroup(`bench-cluster-${process.pid}-probe`, cap);
+  if (!probe) {
+    console.warn('--cap: neither cgroup v1 (/sys/fs/cgroup/cpu) nor cgroup v2 offers the cpu controller here; skipped');
+    return false;
+  }
+  rmdirSync(probe);
+  const redis = await startRedis();
+  const admin = openStore(PG, { poolSize: 1 });
+  const builds = [{ label: 'this build', root: process.cwd() }, ...(BASELINE ? [{ label: `baseline (${commitOf(BASELINE)})`, root: BASELINE }] : [])];
+  const names: string[] = [];
+  try {
+    const prepared = [];
+    for (const [i, build] of builds.entries()) {
+      const name = `bench_cap_${process.pid}_${i}`;
+      names.push(name);
+      await sql`create database ${sql.id(name)}`.execute(admin.db);
+      const url = PG.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
+      prepared.push({ ...build, name, url, store: await seedFor(url, build.root, links) });
+    }
+    for (const instances of [1, 2, 3]) {
+      // The builds take turns going first.
+      for (const build of instances % 2 === 0 ? [...prepared].reverse() : prepared) {
+        await resetClicks(build.store);
+        const backends = async () => (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = ${build.name}`.execute(admin.db)).rows.map((row) => Number(row.pid));
+        const extra = async () => [...(redis ? [redis.child.pid!] : []), ...(await backends())];
+        const env = { DATABASE_URL: build.url, REDIS_URL: redis?.url ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: build.name, WORKERS: '1' };
+        const servers = await startServers(instances, env, extra, build.root, cap);
+        await measure(`${build.label}, ${instances} × ${cap} core`, links, 'uniform', servers, () => clicksIn(build.store));
+        const row = rows.at(-1)!;
+        capRows.push({ build: build.label, instances, requestsPerSecond: row.requestsPerSecond, cpuUs: row.cpuUs, missing: row.missing });
+        while (groups.length > 0) rmdirSync(groups.pop()!);
+      }
+    }
+    for (const build of prepared) await build.store.close();
+  } finally {
+    for (const name of names) await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+    await admin.close();
+    redis?.child.kill('SIGTERM');
+  }
+  return true;
+}
+
+function capReport(links: number, cap: number): string {
+  const table = capRows
+    .map((row) => {
+      const one = capRows.find((r) => r.build === row.build && r.instances === 1)!;
+      const clicks = row.missing === null ? 'n/a' : row.missing >= 0 && row.missing <= 2 * CONNECTIONS ? 'all recorded' : `FAILED (${row.missing})`;
+      return `| ${row.build} | ${row.instances} | ${Math.round(row.requestsPerSecond)} | ${(row.requestsPerSecond / one.requestsPerSecond).toFixed(2)} | ${row.cpuUs.toFixed(0)} | ${(row.cpuUs / one.cpuUs).toFixed(2)} | ${clicks} |`;
+    })
+    .join('\n');
+  return `Command: \`npm run bench:cluster -- --cap ${cap}\`${BASELINE ? ` with \`BENCH_BASELINE_BUILD=${BASELINE}\`` : ''} (${links.toLocaleString('en')} links, uniform, ${SECONDS} s per row, ${CONNECTIONS} connections spread over the instances; PostgreSQL + Redis; each instance a process of its own in a cgroup of its own held to ${cap} of a core by \`cpu.cfs_quota_us\` (cgroup v2: \`cpu.max\`), its click writer thread included; PostgreSQL and Redis are not capped, and their CPU counts in "CPU µs / redirect" as in the rows above).
+Machine: ${machineNote()}.
+
+| build | instances | requests/s | × 1 instance | CPU µs / redirect | × 1 instance | clicks |
+|---|---:|---:|---:|---:|---:|---|
+${table}`;
+}
+
+/** The short commit of a checkout, to name a baseline build in the report. */
+function commitOf(dir: string): string {
+  const result = spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  return result.status === 0 ? `commit ${result.stdout.trim()}` : dir;
+}
+
 async function main(): Promise<void> {
+  if (CAP !== null) {
+    const links = SIZES[0]!;
+    if (await capRun(links, CAP)) {
+      const report = capReport(links, CAP);
+      console.log(report);
+      writeBenchmarkSection('Cluster, capped instances', report);
+    }
+    return;
+  }
   for (const links of SIZES) await sizeRun(links);
   const bare = new Map(rows.filter((row) => row.setup.startsWith('baseline')).map((row) => [`${row.links}|${row.pattern}`, row]));
   const table = rows
