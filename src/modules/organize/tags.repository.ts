@@ -95,5 +95,5 @@ export async function setTagColorRow(db: Db, id: number, color: string | null): 
 }
 
 export async function findTagRow(db: Db, workspaceId: number, id: number) {
-  return db.selectFrom('tags').select(['id', 'name', 'color']).where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
+  return db.selectFrom('tags').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
 }

@@ -44,26 +44,27 @@ export async function createTag(db: Db, actor: AuditActor, name: string, color?:
   });
 }
 
-/** Renames and/or recolours a tag; absent fields are kept, `color: null` clears it. */
-export async function updateTag(db: Db, actor: AuditActor, id: number, body: TagUpdateBody): Promise<void> {
+/** Renames and/or recolours a tag; absent fields are kept, `color: null` clears it. Returns the tag as it is now. */
+export async function updateTag(db: Db, actor: AuditActor, id: number, body: TagUpdateBody): Promise<TagRow> {
   const { workspaceId } = actor;
   const name = body.name === undefined ? undefined : parseTagName(body.name);
   const color = body.color === undefined ? undefined : parseColor(body.color);
   // Renaming to another letter case of the same name is allowed; to another tag's name is not.
   if (name !== undefined && (await findTagsByName(db, workspaceId, [name])).some((tag) => tag.id !== id)) throw new NameTakenError(TAG_TAKEN);
-  await inOwnTransaction(db, async (trx) => {
+  return inOwnTransaction(db, async (trx) => {
     const before = await findTagRow(trx, workspaceId, id);
     if (!before) throw new NotFoundError('Tag not found');
     if (name !== undefined && !(await renameTagRow(trx, workspaceId, id, name))) throw new NotFoundError('Tag not found');
     if (color !== undefined) await setTagColorRow(trx, id, color);
     const after = { name: name ?? before.name, color: color === undefined ? before.color : color };
     await recordAudit(trx, actor, { action: 'tag.updated', targetType: 'tag', targetId: id, before: { name: before.name, color: before.color }, after });
+    return { ...before, ...after };
   });
 }
 
 /** Renames a tag; every link carrying it shows the new name. */
-export async function renameTag(db: Db, actor: AuditActor, id: number, name: string): Promise<void> {
-  await updateTag(db, actor, id, { name });
+export async function renameTag(db: Db, actor: AuditActor, id: number, name: string): Promise<TagRow> {
+  return updateTag(db, actor, id, { name });
 }
 
 /** Deletes a tag and takes it off every link; the links themselves stay. */

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { deleteFolder } from '../../links/index.js';
-import { createFolder, createTag, deleteTag, FolderCreateBody, FolderOrderBody, FolderUpdateBody, renameTag, reorderFolders, TagBody, updateFolder } from '../../organize/index.js';
+import { createFolder, createTag, deleteTag, FolderCreateBody, FolderOrderBody, FolderUpdateBody, reorderFolders, TagBody, TagUpdateBody, updateFolder, updateTag } from '../../organize/index.js';
 import { actorOf, sessionUser } from '../session.js';
 import type { WebContext } from '../web.context.js';
 import { positiveInt } from './query.js';
@@ -39,7 +39,7 @@ export async function organizeApi(untyped: FastifyInstance, ctx: WebContext): Pr
 
   app.post('/tags', { schema: { body: TagBody } }, async (request, reply) => reply.code(201).send({ data: await createTag(db, actorOf(sessionUser(request)), request.body.name, request.body.color) }));
 
-  app.patch('/tags/:id', { schema: { body: TagBody } }, async (request) => ({ data: await renameTag(db, actorOf(sessionUser(request)), idOf(request as IdRequest, 'Tag'), request.body.name) }));
+  app.patch('/tags/:id', { schema: { body: TagUpdateBody } }, async (request) => ({ data: await updateTag(db, actorOf(sessionUser(request)), idOf(request as IdRequest, 'Tag'), request.body) }));
 
   untyped.delete('/tags/:id', async (request: IdRequest, reply) => {
     await deleteTag(db, actorOf(sessionUser(request)), idOf(request, 'Tag'));
