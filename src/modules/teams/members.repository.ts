@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/db.js';
+import type { Db, Dialect } from '../../platform/db/db.js';
 import type { Role } from '../workspaces/index.js';
 
 export interface MemberRow {
@@ -41,6 +41,15 @@ export async function findMemberByEmail(db: Db, workspaceId: number, email: stri
     .where('u.email', '=', email)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Locks the workspace's row until the transaction ends (PostgreSQL; SQLite's write transaction
+ * already runs alone), so two owners demoting or removing each other at once cannot both see
+ * another owner left.
+ */
+export async function lockWorkspace(db: Db, dialect: Dialect, workspaceId: number): Promise<void> {
+  if (dialect === 'postgres') await db.selectFrom('workspaces').select('id').where('id', '=', workspaceId).forUpdate().execute();
 }
 
 export async function countOwners(db: Db, workspaceId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { recordAudit } from '../../platform/events/audit.js';
 import { LastOwnerError, NotFoundError, ValidationError } from '../../platform/http/errors.js';
 import { isRole, type Role, ROLES } from '../workspaces/index.js';
-import { countOwners, deleteMember, findMemberRow, listMemberRows, setMemberRole } from './members.repository.js';
+import { countOwners, deleteMember, findMemberRow, listMemberRows, lockWorkspace, setMemberRole } from './members.repository.js';
 import { requireOwnerFor, requireRole } from './team-rules.js';
 import type { TeamActor, TeamsContext } from './teams.context.js';
 import { type MemberResource, toMember } from './teams.mapper.js';
@@ -20,6 +20,7 @@ export async function changeMemberRole(ctx: TeamsContext, actor: TeamActor, user
   const role = readRole(value);
   requireRole(actor.role, 'manage');
   return ctx.links.store.db.transaction().execute(async (trx) => {
+    await lockWorkspace(trx, ctx.links.store.dialect, actor.workspaceId);
     const member = await findMemberRow(trx, actor.workspaceId, userId);
     if (!member) throw new NotFoundError('Member not found');
     requireOwnerFor(actor.role, member.role, role);
@@ -40,6 +41,7 @@ export async function removeMember(ctx: TeamsContext, actor: TeamActor, userId: 
   const leaving = userId === actor.userId;
   if (!leaving) requireRole(actor.role, 'manage');
   await ctx.links.store.db.transaction().execute(async (trx) => {
+    await lockWorkspace(trx, ctx.links.store.dialect, actor.workspaceId);
     const member = await findMemberRow(trx, actor.workspaceId, userId);
     if (!member) throw new NotFoundError('Member not found');
     if (!leaving) requireOwnerFor(actor.role, member.role);
