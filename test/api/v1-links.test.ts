@@ -203,7 +203,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       await create(call, { destination_url: 'https://example.com/t2', tags: [tag, ` ${tag} `] });
       const tags = (await call('GET', '/tags')).json().data;
       expect(tags.filter((t: { name: string }) => t.name === tag)).toEqual([
-        { id: expect.any(Number), name: tag, links_count: 2, created_at: expect.any(String) },
+        { id: expect.any(Number), name: tag, color: null, links_count: 2, created_at: expect.any(String) },
       ]);
     });
 
