@@ -4,6 +4,7 @@ import { createClickWriter } from '../../src/modules/analytics/click-writer.js';
 import { newEventId } from '../../src/modules/analytics/event-id.js';
 import type { ClickEvent } from '../../src/modules/analytics/parse/click-event.js';
 import { createSaltSource } from '../../src/modules/analytics/salts.js';
+import { createPersonalWorkspace } from '../../src/modules/workspaces/index.js';
 import { createTestStore, DIALECTS, type TestStore } from '../helpers/stores.js';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -13,7 +14,7 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
   let test: TestStore;
   let write: (events: ClickEvent[]) => Promise<void>;
   let linkId: number;
-  let userId: number;
+  let workspaceId: number;
 
   const click = (ip: string, userAgent = CHROME): ClickEvent => ({
     id: newEventId(),
@@ -34,7 +35,7 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
     const link = await db.selectFrom('links').select(['total_clicks', 'unique_clicks', 'bot_clicks']).where('id', '=', linkId).executeTakeFirstOrThrow();
     const daily = await db.selectFrom('click_daily').select(['clicks', 'uniques', 'bot_clicks']).where('link_id', '=', linkId).executeTakeFirstOrThrow();
     const referrer = await db.selectFrom('click_daily_dimensions').select('clicks').where('link_id', '=', linkId).where('dimension', '=', 'referrer').executeTakeFirstOrThrow();
-    const usage = await db.selectFrom('usage_counters').select('clicks').where('workspace_id', '=', userId).executeTakeFirstOrThrow();
+    const usage = await db.selectFrom('usage_counters').select('clicks').where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow();
     return {
       raw: Number(raw.n),
       link: [Number(link.total_clicks), Number(link.unique_clicks), Number(link.bot_clicks)],
@@ -52,10 +53,11 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
       .values({ email: 'writer@example.com', password_hash: 'x', plan: 'pro', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    userId = Number(user.id);
+    // The link belongs to the user's personal workspace; usage is counted there.
+    workspaceId = (await createPersonalWorkspace(test.store.db, { id: Number(user.id), email: 'writer@example.com', plan: 'pro' })).id;
     const link = await test.store.db
       .insertInto('links')
-      .values({ workspace_id: userId, slug: 'writer', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now })
+      .values({ workspace_id: workspaceId, slug: 'writer', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     linkId = Number(link.id);
@@ -86,7 +88,7 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
     const now = new Date().toISOString();
     const gone = await test.store.db
       .insertInto('links')
-      .values({ workspace_id: userId, slug: 'writer-gone', destination_url: 'https://example.com/gone', status: 'active', created_at: now, updated_at: now })
+      .values({ workspace_id: workspaceId, slug: 'writer-gone', destination_url: 'https://example.com/gone', status: 'active', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     const goneId = Number(gone.id);
