@@ -50,6 +50,9 @@ describe.each(DIALECTS)('DELETE /api/v1/links/{id}/clicks on %s', (dialect) => {
     expect(analytics.countries).toEqual([]);
     const row = await app.store.db.selectFrom('links').select('bot_clicks').where('id', '=', link.id).executeTakeFirstOrThrow();
     expect(Number(row.bot_clicks)).toBe(0);
+    // The deletion is in the workspace's audit log, with what it took.
+    const entry = await app.store.db.selectFrom('audit_log').selectAll().where('action', '=', 'link.clicks_cleared').where('target_id', '=', String(link.id)).executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.changes)).toEqual({ total_clicks: { before: 3, after: 0 } });
     // Another link's data is untouched, and the link still redirects and counts anew.
     expect(await countRows('clicks', other.id)).toBe(1);
     expect((await visit(link.slug, '203.0.113.9')).statusCode).toBe(302);

@@ -1,4 +1,5 @@
 import type { Store } from '../../platform/db/db.js';
+import { recordAudit } from '../../platform/events/audit.js';
 import { type Actor, getLinkRowOrThrow } from '../links/index.js';
 import { deleteLinkClickData } from './clear-clicks.repository.js';
 import type { ClickQueue } from './click-queue.js';
@@ -22,6 +23,7 @@ export async function clearLinkClicks(store: Store, clicks: Pick<ClickQueue, 'fl
     // PostgreSQL: no click batch is half written while the link's rows go.
     await takeClickBatchLock(trx, store.dialect);
     await deleteLinkClickData(trx, link.id);
+    await recordAudit(trx, actor, { action: 'link.clicks_cleared', targetType: 'link', targetId: link.id, before: { total_clicks: Number(link.total_clicks) }, after: { total_clicks: 0 } });
   });
 }
 

@@ -3,7 +3,7 @@
  * change uses these names; `member.*` and `invite.*` are written by the teams routes.
  */
 export const AUDIT_ACTIONS: Readonly<Record<string, readonly string[]>> = {
-  link: ['link.created', 'link.updated', 'link.status_changed', 'link.deleted', 'link.claimed'],
+  link: ['link.created', 'link.updated', 'link.status_changed', 'link.deleted', 'link.claimed', 'link.clicks_cleared'],
   folder: ['folder.created', 'folder.updated', 'folder.deleted'],
   workspace: ['folder.reordered', 'plan.changed', 'workspace.created', 'workspace.updated', 'workspace.deleted'],
   tag: ['tag.created', 'tag.updated', 'tag.deleted'],
