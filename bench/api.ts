@@ -1,11 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { stopServer, waitForHttp } from './lib/load.js';
-import { cpuSeconds, processTree } from './lib/proc.js';
-import { machineNote, writeBenchmarkSection } from './lib/report.js';
+import { cpuOf } from './lib/proc.js';
+import { commitOf, machineNote, writeBenchmarkSection } from './lib/report.js';
 import { SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
 
 // npm run bench:api [-- SECONDS CONNECTIONS]
@@ -31,15 +31,7 @@ type Modules = {
   createApiToken: (db: unknown, userId: number, name: string, scopes: string) => Promise<{ token: string }>;
 };
 
-function commitOf(dir: string): string {
-  try {
-    return `commit ${execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()}`;
-  } catch {
-    return dir;
-  }
-}
 
-const cpuOf = (pid: number) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
 
 /** A database in the build's own schema with one Business account whose plan has no API rate or quota. */
 async function seed(root: string, url: string): Promise<string> {

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { freePort } from '../test/helpers/processes.js';
 import { loadSlugs, redirectsServed, startBareServer, stopServer, waitForHttp, zipfPicker } from './lib/load.js';
 import { cpuSeconds, processTree } from './lib/proc.js';
-import { machineNote, writeBenchmarkSection } from './lib/report.js';
+import { commitOf, machineNote, writeBenchmarkSection } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
 import { SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
 
@@ -348,11 +348,6 @@ Machine: ${machineNote()}.
 ${table}`;
 }
 
-/** The short commit of a checkout, to name a baseline build in the report. */
-function commitOf(dir: string): string {
-  const result = spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
-  return result.status === 0 ? `commit ${result.stdout.trim()}` : dir;
-}
 
 async function main(): Promise<void> {
   if (CAP !== null) {

@@ -14,7 +14,7 @@ import { createUser } from '../src/modules/accounts/users.service.js';
 import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { stopServer, waitForHttp } from './lib/load.js';
-import { cpuSeconds, processTree, residentMb } from './lib/proc.js';
+import { cpuOf, processTree, residentMb } from './lib/proc.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 
 const [ROWS = 100_000, BIG_ROWS = 1_000_000, BIG_SECONDS = 120] = process.argv.slice(2).map(Number);
@@ -22,7 +22,6 @@ const PORT = 4931;
 const HOSTS = 200;
 
 const rssOf = (pid: number) => processTree(pid).reduce((sum, p) => sum + residentMb(p).rss, 0);
-const cpuOf = (pid: number) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
 
 async function seed(url: string): Promise<string> {
   const store = openStore(url);

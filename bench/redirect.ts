@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,9 +7,9 @@ import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { createPersonalWorkspace } from '../src/modules/workspaces/index.js';
 import { loadSlugs, redirectsServed as served, startBareServer, stopServer, waitForHttp } from './lib/load.js';
-import { cpuSeconds, processTree, residentMb } from './lib/proc.js';
+import { cpuOf, processTree, residentMb } from './lib/proc.js';
 import { seedLinks } from './lib/seed.js';
-import { machineNote, writeBenchmarkSection } from './lib/report.js';
+import { commitOf, machineNote, writeBenchmarkSection } from './lib/report.js';
 import { SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
 
 // npm run bench:redirect [-- LINKS SECONDS CONNECTIONS]
@@ -34,16 +34,7 @@ interface Run {
   rssMb: number;
 }
 
-/** The short commit of a checkout, to name a baseline build in the report. */
-function commitOf(dir: string): string {
-  try {
-    return `commit ${execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()}`;
-  } catch {
-    return dir;
-  }
-}
 
-const cpuOf = (pid: number) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
 
 /** A seeded database in the schema of the build at `root` (its own migrations): builds differ. */
 async function seed(url: string, root: string): Promise<void> {

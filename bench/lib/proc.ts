@@ -41,3 +41,6 @@ export function cpuSeconds(pid: number): number {
     return 0;
   }
 }
+
+/** CPU seconds of a process and every process under it. */
+export const cpuOf = (pid: number): number => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);

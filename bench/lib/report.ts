@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 
@@ -19,4 +20,13 @@ export function writeBenchmarkSection(heading: string, body: string): void {
   if (index >= 0) sections[index] = section;
   else sections.push(section);
   writeFileSync(FILE, `${sections.map((part) => part.trimEnd()).join('\n\n')}\n`);
+}
+
+/** The short commit of a checkout, to name a baseline build in a report. */
+export function commitOf(dir: string): string {
+  try {
+    return `commit ${execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()}`;
+  } catch {
+    return dir;
+  }
 }
