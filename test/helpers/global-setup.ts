@@ -9,9 +9,8 @@ export function setup(): void {
 }
 
 /**
- * Drops this run's PostgreSQL schemas once every test file is done. Dropping one while other
- * files ran broke their migrations: Kysely's introspection resolves every table of every
- * schema by name (`pg_get_serial_sequence`), and fails on a schema dropped under it.
+ * Drops this run's PostgreSQL schemas once every test file is done, rather than each file its
+ * own: one statement at the end, and no file's schema vanishes while another file introspects.
  */
 export async function teardown(): Promise<void> {
   const url = postgresUrl();

@@ -21,8 +21,8 @@ const GROUP = 'click-writers';
 /** How long a shutdown keeps writing clicks from the stream (other instances take the rest). */
 const DRAIN_MS = 5_000;
 /**
- * How long the writing consumer's lease lasts unrenewed: more than a read's BLOCK (1 s) and a
- * slow batch; after a crash, another consumer writes the stream this long after.
+ * How long the writing consumer's lease lasts unrenewed (it is renewed every fifth of that);
+ * after a crash, another consumer writes the stream this long after.
  */
 const LEASE_MS = 5_000;
 /** Entries waiting that make a consumer without the lease help (two full batches). */
@@ -194,6 +194,11 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     }
   };
   const looping = loop();
+  // The lease is also renewed on a timer of its own, not only between reads: a batch written
+  // slower than the lease lasts (a store under load) must not hand the writing to a second
+  // consumer while this one still writes. Only a stopped or hung process loses it.
+  const keepalive = setInterval(() => void lease.hold().catch(() => undefined), LEASE_MS / 5);
+  keepalive.unref();
 
   return {
     push(event) {
@@ -226,6 +231,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     depth: () => local.length,
     async close() {
       running = false;
+      clearInterval(keepalive);
       appendCurrentTurn();
       // QUIT waits for the replies of XADDs still in flight; the failed ones go to `local`.
       await appender.quit().catch(() => undefined);

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql, type Transaction } from 'kysely';
+import { Kysely, type PostgresPool, type PostgresPoolClient, sql, type Transaction } from 'kysely';
 import { type PreparedStatement, preparedName } from './prepared.js';
 import type pg from 'pg';
+import { SchemaScopedPostgresDialect } from './postgres-dialect.js';
 import { GatedSqliteDialect } from './sqlite-dialect.js';
 import { fixedStatement } from './sqlite-statements.js';
 import { createWriteGateMemory, openWriteGate, type WriteGateRole } from './sqlite-write-gate.js';
@@ -184,7 +185,7 @@ function openPostgres(url: string, options: StoreOptions): Omit<Store, 'url'> {
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+  const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: withNamedStatements(pool) }) });
   // A schema chosen in the URL (`?options=-c search_path=x`) is the store's schema too.
   const schema = options.searchPath ?? /search_path(?:=|%3D)([A-Za-z0-9_]+)/.exec(url)?.[1];
   return {

@@ -123,7 +123,7 @@ progress.high::-webkit-progress-value{background:#dc6803}progress.high::-moz-pro
 .result{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:1.25rem;align-items:start;margin-top:1.25rem;padding-top:1.25rem;border-top:1px solid var(--border)}
 .result-note{grid-column:1/-1;margin:0}
 .result .qr{width:160px;height:160px;border:1px solid var(--border);border-radius:var(--radius-sm);background:#fff}
-@media (max-width:560px){.result{grid-template-columns:minmax(0,1fr)}.result .qr{margin:0 auto}.result .copy .btn span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.result .copy input{padding:.5rem .45rem;font-size:.9rem}}
+@media (max-width:560px){.result{grid-template-columns:minmax(0,1fr)}.result .qr{margin:0 auto}.result .copy .btn span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.result .copy input{padding:.5rem .4rem;font-size:.8rem}}
 .features-home{max-width:960px;margin:2.5rem auto 0}
 .features-home .card h2{font-size:1rem}
 
