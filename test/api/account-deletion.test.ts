@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createWorkspace } from '../../src/modules/workspaces/index.js';
 import { client, createAccount } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS, redisUrl } from '../helpers/stores.js';
@@ -81,6 +82,26 @@ describe.each(DIALECTS)('deleting an account on %s', (dialect) => {
     // The other owner keeps their clicks, which never named who clicked.
     expect(rows.filter(({ table, row }) => table === 'clicks' && row.link_id === theirs.id).length).toBeGreaterThanOrEqual(1);
     expect((await client(app, other.token)('GET', `/links/${theirs.id}`)).json().data.total_clicks).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses while the user alone owns a shared workspace others belong to, until another member owns it too', async () => {
+    const { user, b } = await signedIn();
+    const colleague = await createAccount(app, 'pro');
+    const team = Number((await createWorkspace(app.store.db, { name: 'Handover team', plan: 'pro', ownerId: user.id })).id);
+    const alone = Number((await createWorkspace(app.store.db, { name: 'Nobody else here', plan: 'pro', ownerId: user.id })).id);
+    await app.store.db.insertInto('workspace_members').values({ workspace_id: team, user_id: colleague.user.id, role: 'member', joined_at: new Date().toISOString() }).execute();
+
+    const refused = await b.post('/app/account/delete', { password: PASSWORD }, '/app/account/delete');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('You are the last owner of &quot;Handover team&quot;');
+    expect(await app.store.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeDefined();
+
+    await app.store.db.updateTable('workspace_members').set({ role: 'owner' }).where('workspace_id', '=', team).where('user_id', '=', colleague.user.id).execute();
+    const done = await b.post('/app/account/delete', { password: PASSWORD }, '/app/account/delete');
+    expect(done.statusCode).toBe(200);
+    const left = await app.store.db.selectFrom('workspaces').select('id').where('id', 'in', [team, alone]).execute();
+    // The team stays with its other owner; the workspace nobody else was in goes with the account.
+    expect(left.map((row) => Number(row.id))).toEqual([team]);
   });
 
   it('needs a code as well when two-factor sign-in is on', async () => {

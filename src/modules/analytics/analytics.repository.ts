@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db/db.js';
 import type { Dimension } from './click-rollup.js';
 
@@ -9,22 +9,38 @@ export interface DayRow {
   bot_clicks: number;
 }
 
-/** Daily rollups of one link in [from, to], ascending; days without clicks are absent. */
-export async function readDailyRollups(db: Db, linkId: number, from: string, to: string): Promise<DayRow[]> {
-  return db
+/**
+ * Whose clicks a rollup read covers: one link (its analytics), or every live link of a
+ * workspace (the dashboard). A workspace's links are picked by a semi-join on
+ * `links.workspace_id`, so the rollups are still read by their (link_id, day) key and no query
+ * runs per link; deleted links are left out, as everywhere the workspace's links are listed.
+ */
+export type ClickScope = { linkId: number } | { workspaceId: number };
+
+function inScope(db: Db, scope: ClickScope): RawBuilder<boolean> {
+  if ('linkId' in scope) return sql<boolean>`link_id = ${scope.linkId}`;
+  const links = db.selectFrom('links').select('id').where('workspace_id', '=', scope.workspaceId).where('deleted_at', 'is', null);
+  return sql<boolean>`link_id in (${links})`;
+}
+
+/** Clicks, first visits and bot clicks per day in [from, to], ascending; days without clicks are absent. */
+export async function readDailyRollups(db: Db, scope: ClickScope, from: string, to: string): Promise<DayRow[]> {
+  const rows = await db
     .selectFrom('click_daily')
-    .select(['day', 'clicks', 'uniques', 'bot_clicks'])
-    .where('link_id', '=', linkId)
+    .select((eb) => ['day', eb.fn.sum<number>('clicks').as('clicks'), eb.fn.sum<number>('uniques').as('uniques'), eb.fn.sum<number>('bot_clicks').as('bot_clicks')])
+    .where(inScope(db, scope))
     .where('day', '>=', from)
     .where('day', '<=', to)
+    .groupBy('day')
     .orderBy('day')
     .execute();
+  return rows.map((row) => ({ day: row.day, clicks: Number(row.clicks), uniques: Number(row.uniques), bot_clicks: Number(row.bot_clicks) }));
 }
 
 /** Human clicks per value of one dimension over [from, to], most first (ties by value). */
 export async function readDimensionTotals(
   db: Db,
-  linkId: number,
+  scope: ClickScope,
   dimension: Dimension,
   from: string,
   to: string,
@@ -33,7 +49,7 @@ export async function readDimensionTotals(
   let query = db
     .selectFrom('click_daily_dimensions')
     .select((eb) => ['value', eb.fn.sum<number>('clicks').as('clicks')])
-    .where('link_id', '=', linkId)
+    .where(inScope(db, scope))
     .where('dimension', '=', dimension)
     .where('day', '>=', from)
     .where('day', '<=', to)
@@ -45,16 +61,17 @@ export async function readDimensionTotals(
   return rows.map((row) => ({ value: row.value, clicks: Number(row.clicks) }));
 }
 
-/** Human clicks per day of one dimension's value (a link's QR scans: `source` = `qr`), days without any absent. */
-export async function readDimensionByDay(db: Db, linkId: number, dimension: Dimension, value: string, from: string, to: string): Promise<Map<string, number>> {
+/** Human clicks per day of one dimension's value (QR scans: `source` = `qr`), days without any absent. */
+export async function readDimensionByDay(db: Db, scope: ClickScope, dimension: Dimension, value: string, from: string, to: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('click_daily_dimensions')
-    .select(['day', 'clicks'])
-    .where('link_id', '=', linkId)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
+    .select((eb) => ['day', eb.fn.sum<number>('clicks').as('clicks')])
+    .where(inScope(db, scope))
     .where('dimension', '=', dimension)
     .where('value', '=', value)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy('day')
     .execute();
   return new Map(rows.map((row) => [row.day, Number(row.clicks)]));
 }

@@ -74,16 +74,17 @@ export async function getLinkAnalytics(ctx: LinksContext, actor: Actor, linkId: 
   const interval = readInterval(query.interval, range);
   const link = await getLinkRowOrThrow(ctx.store.db, actor, linkId);
   const db = (ctx.readStore ?? ctx.store).db;
+  const scope = { linkId: link.id };
   const [days, countries, devices, browsers, operatingSystems, languages, referrers, scans, variantRows, hours] = await Promise.all([
-    readDailyRollups(db, link.id, range.from, range.to),
-    readDimensionTotals(db, link.id, 'country', range.from, range.to, TOP),
-    readDimensionTotals(db, link.id, 'device', range.from, range.to, null),
-    readDimensionTotals(db, link.id, 'browser', range.from, range.to, null),
-    readDimensionTotals(db, link.id, 'os', range.from, range.to, null),
-    readDimensionTotals(db, link.id, 'language', range.from, range.to, TOP),
-    readDimensionTotals(db, link.id, 'referrer', range.from, range.to, TOP),
-    readDimensionByDay(db, link.id, 'source', 'qr', range.from, range.to),
-    link.variants || link.ended_variants ? readDimensionTotals(db, link.id, 'variant', range.from, range.to, null) : Promise.resolve(null),
+    readDailyRollups(db, scope, range.from, range.to),
+    readDimensionTotals(db, scope, 'country', range.from, range.to, TOP),
+    readDimensionTotals(db, scope, 'device', range.from, range.to, null),
+    readDimensionTotals(db, scope, 'browser', range.from, range.to, null),
+    readDimensionTotals(db, scope, 'os', range.from, range.to, null),
+    readDimensionTotals(db, scope, 'language', range.from, range.to, TOP),
+    readDimensionTotals(db, scope, 'referrer', range.from, range.to, TOP),
+    readDimensionByDay(db, scope, 'source', 'qr', range.from, range.to),
+    link.variants || link.ended_variants ? readDimensionTotals(db, scope, 'variant', range.from, range.to, null) : Promise.resolve(null),
     interval === 'hour' ? hourlySeries(db, link.id, range) : Promise.resolve(null),
   ]);
   const { series, totals, sources } = dailyFigures(range, days, scans);

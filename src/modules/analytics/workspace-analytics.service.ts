@@ -2,7 +2,8 @@ import type { Actor, LinksContext } from '../links/index.js';
 import { shortUrlOf } from '../links/index.js';
 import { type Analytics, type AnalyticsQuery, dailyFigures, resolveRange, TOP } from './analytics.service.js';
 import type { Dimension } from './click-rollup.js';
-import { readTopLinks, readWorkspaceDaily, readWorkspaceDimensionByDay, readWorkspaceDimensionTotals } from './workspace-analytics.repository.js';
+import { readDailyRollups, readDimensionByDay, readDimensionTotals } from './analytics.repository.js';
+import { readTopLinks } from './workspace-analytics.repository.js';
 
 /** A link of the dashboard's top list. */
 export interface TopLink {
@@ -37,11 +38,12 @@ export async function getWorkspaceAnalytics(ctx: LinksContext, actor: Actor, que
   const range = resolveRange(query, actor.entitlements.analytics_retention_days);
   const db = (ctx.readStore ?? ctx.store).db;
   const { workspaceId } = actor;
+  const scope = { workspaceId };
   const [days, scans, top, ...lists] = await Promise.all([
-    readWorkspaceDaily(db, workspaceId, range.from, range.to),
-    readWorkspaceDimensionByDay(db, workspaceId, 'source', 'qr', range.from, range.to),
+    readDailyRollups(db, scope, range.from, range.to),
+    readDimensionByDay(db, scope, 'source', 'qr', range.from, range.to),
     readTopLinks(db, workspaceId, range.from, range.to, TOP),
-    ...BREAKDOWNS.map(([, dimension, limit]) => readWorkspaceDimensionTotals(db, workspaceId, dimension, range.from, range.to, limit)),
+    ...BREAKDOWNS.map(([, dimension, limit]) => readDimensionTotals(db, scope, dimension, range.from, range.to, limit)),
   ]);
   const breakdowns = Object.fromEntries(BREAKDOWNS.map(([key], index) => [key, lists[index]!])) as Record<Breakdown, Analytics['countries']>;
   const { series, totals, sources } = dailyFigures(range, days, scans);

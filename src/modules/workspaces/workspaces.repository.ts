@@ -91,20 +91,18 @@ export async function findWorkspaceIdsOf(db: Db, userIds: readonly number[]): Pr
 
 /** Shared workspaces the user alone owns while others are members: they must be handed over first. */
 export async function findSoleOwnedShared(db: Db, userId: number): Promise<WorkspaceRow[]> {
-  const owned = await db
+  return db
     .selectFrom('workspace_members as m')
     .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
     .selectAll('w')
     .where('m.user_id', '=', userId)
     .where('m.role', '=', 'owner')
     .where('w.personal_user_id', 'is', null)
+    .where(({ exists, not, selectFrom }) => {
+      const others = () => selectFrom('workspace_members as o').select('o.user_id').whereRef('o.workspace_id', '=', 'w.id').where('o.user_id', '!=', userId);
+      return exists(others()).and(not(exists(others().where('o.role', '=', 'owner'))));
+    })
     .execute();
-  const blocking: WorkspaceRow[] = [];
-  for (const workspace of owned) {
-    const others = await db.selectFrom('workspace_members').select(['role']).where('workspace_id', '=', workspace.id).where('user_id', '!=', userId).execute();
-    if (others.length > 0 && !others.some((member) => member.role === 'owner')) blocking.push(workspace);
-  }
-  return blocking;
 }
 
 /** The workspaces that go with the user: their personal one and shared ones with no other member. */

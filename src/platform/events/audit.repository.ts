@@ -2,13 +2,20 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/db.js';
 import type { AuditLogTable } from '../db/tables.js';
 
-/** The actor's email and token prefix now, copied into the entry so it outlives them. */
-export async function readActorNames(db: Db, userId: number, tokenId: number | undefined): Promise<{ email: string | null; tokenPrefix: string | null }> {
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  const token = tokenId === undefined ? undefined : await db.selectFrom('api_tokens').select('prefix').where('id', '=', tokenId).executeTakeFirst();
-  return { email: user?.email ?? null, tokenPrefix: token?.prefix ?? null };
-}
+export type AuditRow = Omit<Insertable<AuditLogTable>, 'actor_email' | 'actor_token_prefix'>;
 
-export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Promise<void> {
-  await db.insertInto('audit_log').values(row).execute();
+/**
+ * Writes an entry with the actor's email and token prefix as they are now, copied in by the
+ * same statement (subqueries, not a lookup before it), so that the entry outlives them.
+ */
+export async function insertAuditRow(db: Db, row: AuditRow): Promise<void> {
+  const tokenId = row.actor_token_id ?? null;
+  await db
+    .insertInto('audit_log')
+    .values({
+      ...row,
+      actor_email: db.selectFrom('users').select('email').where('id', '=', row.actor_user_id ?? null),
+      actor_token_prefix: tokenId === null ? null : db.selectFrom('api_tokens').select('prefix').where('id', '=', tokenId),
+    })
+    .execute();
 }

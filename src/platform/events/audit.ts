@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { insertAuditRow, readActorNames } from './audit.repository.js';
+import { insertAuditRow } from './audit.repository.js';
 
 /** Who made a change: the person, and the API token when the change came through /api/v1. */
 export interface AuditActor {
@@ -39,32 +39,17 @@ export async function recordAudit(trx: Db, actor: AuditActor, change: AuditChang
   const changes = diffFields(change.before ?? undefined, change.after ?? undefined);
   const isUpdate = change.before != null && change.after != null;
   if (isUpdate && Object.keys(changes).length === 0) return false;
-  const names = await actorNames(trx, actor);
   await insertAuditRow(trx, {
     workspace_id: actor.workspaceId,
     at: new Date().toISOString(),
     action: change.action,
     actor_user_id: actor.userId,
-    actor_email: names.email,
     actor_token_id: actor.tokenId ?? null,
-    actor_token_prefix: names.tokenPrefix,
     target_type: change.targetType,
     target_id: String(change.targetId),
     changes: JSON.stringify(changes),
   });
   return true;
-}
-
-// Per transaction: a bulk create or an import writes hundreds of entries by one actor.
-const namesSeen = new WeakMap<Db, Map<string, ReturnType<typeof readActorNames>>>();
-
-function actorNames(trx: Db, actor: AuditActor): ReturnType<typeof readActorNames> {
-  let seen = namesSeen.get(trx);
-  if (!seen) namesSeen.set(trx, (seen = new Map()));
-  const key = `${actor.userId}:${actor.tokenId ?? ''}`;
-  let names = seen.get(key);
-  if (!names) seen.set(key, (names = readActorNames(trx, actor.userId, actor.tokenId)));
-  return names;
 }
 
 /** Fields whose values differ, each `{ before, after }`, secrets replaced by `REDACTED`. */
