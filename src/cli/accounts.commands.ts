@@ -42,7 +42,7 @@ export const accountCommands: Record<string, Command> = {
     run: async (args) => {
       const options = readOptions(args, ['email', 'plan']);
       const plan = planOption(required(options, 'plan'));
-      const user = await withStore((store) => setUserPlan(store.db, required(options, 'email'), plan).catch(explain));
+      const user = await withStore((store) => setUserPlan(store.db, required(options, 'email'), plan, null).catch(explain));
       console.log(JSON.stringify({ id: user.id, email: user.email, plan: user.plan }));
       return 0;
     },

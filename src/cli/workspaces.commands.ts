@@ -1,6 +1,7 @@
 import { findUserByEmail } from '../modules/accounts/index.js';
 import { planOption } from './accounts.commands.js';
 import { createWorkspace, findWorkspaceByRef, listAllWorkspaces, readWorkspaceName, setWorkspacePlan } from '../modules/workspaces/index.js';
+import { recordAudit } from '../platform/events/audit.js';
 import { ValidationError } from '../platform/http/errors.js';
 import { type Command, readOptions, required, UsageError, withStore } from './context.js';
 
@@ -32,7 +33,12 @@ export const workspaceCommands: Record<string, Command> = {
         } catch (error) {
           throw error instanceof ValidationError ? new UsageError(error.message) : error;
         }
-        return store.db.transaction().execute((trx) => createWorkspace(trx, { name, plan, ownerId: owner.id }));
+        return store.db.transaction().execute(async (trx) => {
+          const created = await createWorkspace(trx, { name, plan, ownerId: owner.id });
+          const after = { name: created.name, slug: created.slug, plan: created.plan };
+          await recordAudit(trx, { userId: null, workspaceId: created.id }, { action: 'workspace.created', targetType: 'workspace', targetId: created.id, after });
+          return created;
+        });
       });
       console.log(JSON.stringify({ id: Number(row.id), name: row.name, slug: row.slug, plan: row.plan, owner: options.owner }));
       return 0;
@@ -47,7 +53,11 @@ export const workspaceCommands: Record<string, Command> = {
       const row = await withStore(async (store) => {
         const workspace = await findWorkspaceByRef(store.db, required(options, 'workspace'));
         if (!workspace) throw new UsageError(`no workspace ${options.workspace}`);
-        await setWorkspacePlan(store.db, workspace.id, plan);
+        await store.db.transaction().execute(async (trx) => {
+          await setWorkspacePlan(trx, workspace.id, plan);
+          const change = { action: 'plan.changed', targetType: 'workspace', targetId: workspace.id, before: { plan: workspace.plan }, after: { plan } };
+          await recordAudit(trx, { userId: null, workspaceId: workspace.id }, change);
+        });
         return workspace;
       });
       console.log(JSON.stringify({ id: Number(row.id), slug: row.slug, plan }));

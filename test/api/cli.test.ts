@@ -106,6 +106,25 @@ describe.each(DIALECTS)('the shortener CLI on %s', (dialect) => {
     expect((await run('users', 'set-plan', '--email', email, '--plan', 'platinum')).code).toBe(2);
   });
 
+  it("records the operator's plan changes and workspace creations in the workspace's audit log", async () => {
+    const token = (await run('tokens', 'create', '--email', email, '--name', 'audit', '--scopes', 'workspace:read')).stdout.at(-1)!;
+    const entries = (await client(app, token)('GET', '/audit-log?action=plan.changed')).json().data;
+    // 'changes a plan' above went pro -> free -> business.
+    expect(entries.map((entry: { changes: { plan: unknown } }) => entry.changes.plan)).toEqual([
+      { before: 'free', after: 'business' },
+      { before: 'pro', after: 'free' },
+    ]);
+    for (const entry of entries) expect(entry.actor).toEqual({ type: 'operator', user_id: null, email: null, token_id: null, token_prefix: null });
+
+    const made = await run('workspaces', 'create', '--name', `Ops team ${dialect}`, '--owner', email, '--plan', 'pro');
+    expect(made.code, made.stderr.join('\n')).toBe(0);
+    const team = JSON.parse(made.stdout.at(-1)!) as { id: number; slug: string };
+    expect((await run('workspaces', 'set-plan', '--workspace', team.slug, '--plan', 'business')).code).toBe(0);
+    const teamToken = (await run('tokens', 'create', '--email', email, '--workspace', team.slug, '--name', 'audit', '--scopes', 'workspace:read')).stdout.at(-1)!;
+    const log = (await client(app, teamToken)('GET', '/audit-log')).json().data as Array<{ action: string; actor: { type: string } }>;
+    expect(log.filter((entry) => entry.actor.type === 'operator').map((entry) => entry.action)).toEqual(['plan.changed', 'workspace.created']);
+  });
+
   it('revokes a token by its prefix: the API answers 401 at once', async () => {
     const created = await run('tokens', 'create', '--email', email, '--name', 'revoke-me', '--scopes', 'links:read');
     const token = created.stdout.at(-1)!;

@@ -98,16 +98,17 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 /**
  * Sets the plan of the user's personal workspace (the plan belongs to the workspace, ADR 1001).
- * `by`, the administrator changing it, is recorded in the workspace's audit log.
+ * `by`, the administrator changing it (null: the operator's command line), is recorded in the
+ * workspace's audit log.
  */
-export async function setUserPlan(db: Db, email: string, plan: PlanName, by?: number): Promise<UserRow> {
+export async function setUserPlan(db: Db, email: string, plan: PlanName, by: number | null): Promise<UserRow> {
   return inTransaction(db, async (trx) => {
     const row = await updateUserByEmail(trx, normalizeEmail(email), { plan, updated_at: new Date().toISOString() });
     if (!row) throw new UserNotFoundError(email);
     const workspace = await personalWorkspaceOf(trx, row.id);
     await setWorkspacePlan(trx, workspace.id, plan);
     const change = { action: 'plan.changed', targetType: 'workspace', targetId: workspace.id, before: { plan: workspace.plan }, after: { plan } };
-    if (by !== undefined) await recordAudit(trx, { userId: by, workspaceId: workspace.id }, change);
+    await recordAudit(trx, { userId: by, workspaceId: workspace.id }, change);
     return row;
   });
 }

@@ -5,7 +5,7 @@ export interface AuditEntry {
   id: number;
   at: string;
   action: string;
-  actor: { type: 'user' | 'token'; user_id: number | null; email: string | null; token_id: number | null; token_prefix: string | null };
+  actor: { type: 'user' | 'token' | 'operator'; user_id: number | null; email: string | null; token_id: number | null; token_prefix: string | null };
   target: { type: string; id: string };
   changes: Record<string, { before: unknown; after: unknown }>;
 }
@@ -16,7 +16,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     at: row.at,
     action: row.action,
     actor: {
-      type: row.actor_token_id === null ? 'user' : 'token',
+      type: row.actor_type ?? (row.actor_token_id === null ? 'user' : 'token'),
       user_id: row.actor_user_id === null ? null : Number(row.actor_user_id),
       email: row.actor_email,
       token_id: row.actor_token_id === null ? null : Number(row.actor_token_id),

@@ -16,7 +16,7 @@ export const auditEntrySchema = requireAll({
       type: 'object',
       description: 'Who acted: a user in the web app, or an API token (`user_id` and `email` are then its maker)',
       properties: {
-        type: { type: 'string', enum: ['user', 'token'] },
+        type: { type: 'string', enum: ['user', 'token', 'operator'] },
         user_id: nullable('integer'),
         email: { ...nullable('string'), description: 'The email when they acted' },
         token_id: nullable('integer'),

@@ -453,6 +453,8 @@ export interface AuditLogTable {
   actor_email: string | null;
   actor_token_id: number | null;
   actor_token_prefix: string | null;
+  /** `operator` for the operator's command line; null otherwise (a token id makes it `token`). */
+  actor_type: 'operator' | null;
   target_type: string;
   target_id: string;
   changes: string;

@@ -10,11 +10,12 @@ export type AuditRow = Omit<Insertable<AuditLogTable>, 'actor_email' | 'actor_to
  */
 export async function insertAuditRow(db: Db, row: AuditRow): Promise<void> {
   const tokenId = row.actor_token_id ?? null;
+  const userId = row.actor_user_id ?? null;
   await db
     .insertInto('audit_log')
     .values({
       ...row,
-      actor_email: db.selectFrom('users').select('email').where('id', '=', row.actor_user_id ?? null),
+      actor_email: userId === null ? null : db.selectFrom('users').select('email').where('id', '=', userId),
       actor_token_prefix: tokenId === null ? null : db.selectFrom('api_tokens').select('prefix').where('id', '=', tokenId),
     })
     .execute();

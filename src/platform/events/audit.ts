@@ -1,9 +1,12 @@
 import type { Db } from '../db/db.js';
 import { insertAuditRow } from './audit.repository.js';
 
-/** Who made a change: the person, and the API token when the change came through /api/v1. */
+/**
+ * Who made a change: the person, and the API token when the change came through /api/v1;
+ * `userId` null for the operator's command line, which acts as no account.
+ */
 export interface AuditActor {
-  userId: number;
+  userId: number | null;
   tokenId?: number;
   workspaceId: number;
 }
@@ -44,6 +47,7 @@ export async function recordAudit(trx: Db, actor: AuditActor, change: AuditChang
     at: new Date().toISOString(),
     action: change.action,
     actor_user_id: actor.userId,
+    actor_type: actor.userId === null ? 'operator' : null,
     actor_token_id: actor.tokenId ?? null,
     target_type: change.targetType,
     target_id: String(change.targetId),

@@ -980,7 +980,7 @@ export interface components {
                 token_id: number | null;
                 token_prefix: string | null;
                 /** @enum {string} */
-                type: "user" | "token";
+                type: "user" | "token" | "operator";
                 user_id: number | null;
             };
             /** Format: date-time */
