@@ -10,6 +10,8 @@ import { getLinkAnalytics } from '../src/modules/analytics/analytics.service.js'
 import { newEventId } from '../src/modules/analytics/event-id.js';
 import { createSaltSource } from '../src/modules/analytics/salts.js';
 import { loadConfig } from '../src/config.js';
+import { createUser } from '../src/modules/accounts/users.service.js';
+import { personalWorkspaceOf } from '../src/modules/workspaces/index.js';
 import { createSafetyScanner } from '../src/modules/safety/index.js';
 import { createLinkCache } from '../src/modules/redirect/link-cache.js';
 import { createLocalBus } from '../src/platform/cache/invalidation.js';
@@ -24,13 +26,10 @@ const OTHER_LINKS = 1_000;
 
 async function seed(store: Store): Promise<number> {
   const now = new Date().toISOString();
-  const user = await store.db
-    .insertInto('users')
-    .values({ email: 'bench@example.com', password_hash: 'x', plan: 'business', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = await createUser(store.db, { email: 'bench@example.com', password: 'correct horse battery', plan: 'business' });
+  const workspace = await personalWorkspaceOf(store.db, user.id);
   const links = Array.from({ length: OTHER_LINKS + 1 }, (_, i) => ({
-    user_id: user.id,
+    workspace_id: workspace.id,
     slug: `bench${i}`,
     destination_url: `https://example.com/${i}`,
     status: 'active',

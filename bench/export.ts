@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createApiToken } from '../src/modules/accounts/tokens.service.js';
 import { createUser } from '../src/modules/accounts/users.service.js';
+import { personalWorkspaceOf } from '../src/modules/workspaces/index.js';
 import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { stopServer, waitForHttp } from './lib/load.js';
@@ -26,7 +27,8 @@ async function seed(url: string): Promise<string> {
   await migrateToLatest(store);
   await seedLinks(store, LINKS);
   const user = await createUser(store.db, { email: 'export@example.com', password: 'correct horse battery', plan: 'business' });
-  await sql`update links set user_id = ${user.id}`.execute(store.db);
+  const workspace = await personalWorkspaceOf(store.db, user.id);
+  await sql`update links set workspace_id = ${workspace.id}`.execute(store.db);
   const { token } = await createApiToken(store.db, user.id, 'bench', 'links:read');
   await store.close();
   return token;
