@@ -10,6 +10,21 @@ import { decodePngQr } from '../helpers/qr-decode.js';
 
 type Content = Array<{ type: string; text?: string; data?: string; mimeType?: string }>;
 
+/** `shortener mcp` started as a host starts it, acting on `url` with `token`. */
+async function startMcp(url: string, token: string): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    // The command's own entry (src/cli.ts main), through tsx rather than a build.
+    args: ['--import', 'tsx', '--input-type=module', '-e', "const { main } = await import('./src/cli.ts'); process.exitCode = await main(['mcp']);"],
+    env: { ...(process.env as Record<string, string>), SHORTENER_URL: url, SHORTENER_TOKEN: token, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'mcp-config-')) },
+    cwd: process.cwd(),
+    stderr: 'inherit',
+  });
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(transport);
+  return client;
+}
+
 // `shortener mcp` as a host runs it: a child process on stdio, driven by the SDK's own client,
 // acting on the app listening on a port.
 describe('shortener mcp', () => {
@@ -20,16 +35,7 @@ describe('shortener mcp', () => {
     app = await buildTestApp('sqlite');
     const base = await app.http.listen({ port: 0, host: '127.0.0.1' });
     const { token } = await createAccount(app, 'pro');
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      // The command's own entry (src/cli.ts main), through tsx rather than a build.
-      args: ['--import', 'tsx', '--input-type=module', '-e', "const { main } = await import('./src/cli.ts'); process.exitCode = await main(['mcp']);"],
-      env: { ...(process.env as Record<string, string>), SHORTENER_URL: base, SHORTENER_TOKEN: token, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'mcp-config-')) },
-      cwd: process.cwd(),
-      stderr: 'inherit',
-    });
-    mcp = new Client({ name: 'test', version: '1.0.0' });
-    await mcp.connect(transport);
+    mcp = await startMcp(base, token);
   });
   afterAll(async () => {
     await mcp?.close();
@@ -94,5 +100,29 @@ describe('shortener mcp', () => {
   it('shortens a URL keylessly', async () => {
     const result = jsonOf((await call('shorten_url', { url: 'https://example.com/anonymous' })).content);
     expect(result.short_url).toMatch(/^http:\/\/sho\.rt\//);
+  });
+});
+
+describe('shortener mcp when the server cannot be reached', () => {
+  it('says so, for a call and for the tool list', async () => {
+    const app = await buildTestApp('sqlite');
+    const { token } = await createAccount(app, 'pro');
+    const base = await app.http.listen({ port: 0, host: '127.0.0.1' });
+    const mcp = await startMcp(base, token);
+    try {
+      expect((await mcp.listTools()).tools.length).toBe(8);
+      await app.close();
+      const result = await mcp.callTool({ name: 'get_link', arguments: { id: 1 } });
+      expect(result.isError).toBe(true);
+      expect((result.content as Content)[0]!.text).toMatch(/^Error network_error \(HTTP 0\): could not reach http:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED/);
+    } finally {
+      await mcp.close();
+    }
+    const nowhere = await startMcp(base, token);
+    try {
+      await expect(nowhere.listTools()).rejects.toThrow(/could not reach http:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED.*; is the server running, and is SHORTENER_URL right\?/);
+    } finally {
+      await nowhere.close();
+    }
   });
 });

@@ -11,7 +11,11 @@ const { version } = createRequire(import.meta.url)('../../../package.json') as {
 
 /** The served document, fetched once it is first needed: tools describe the server they act on. */
 async function fetchDocument(url: string): Promise<OpenApiDocument> {
-  const response = await fetch(`${url}/api/v1/openapi.json`, { headers: { accept: 'application/json' } });
+  const response = await fetch(`${url}/api/v1/openapi.json`, { headers: { accept: 'application/json' } }).catch((error: unknown) => {
+    // Said in those words for the host to show, rather than `fetch failed`.
+    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    throw new Error(`could not reach ${url}: ${cause}; is the server running, and is SHORTENER_URL right?`);
+  });
   if (!response.ok) throw new Error(`GET ${url}/api/v1/openapi.json answered ${response.status}`);
   return (await response.json()) as OpenApiDocument;
 }
