@@ -84,6 +84,29 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
     expect(await counts()).toEqual({ raw: 6, link: [5, 3, 1], daily: [5, 3, 1], referrer: 5, usage: 5 });
   });
 
+  it('counts every value of a dimension exactly when one link and day see many in a batch', async () => {
+    const referrers = Array.from({ length: 60 }, (_, i) => `https://site-${i}.example/page`);
+    const before = await test.store.db
+      .selectFrom('click_daily_dimensions')
+      .select(['value', 'clicks'])
+      .where('link_id', '=', linkId)
+      .where('dimension', '=', 'referrer')
+      .execute();
+    // Site i sends i % 3 + 1 clicks, in rounds (every site once, then the rest again), so the
+    // link's counts for the day outgrow a short list while values keep coming back.
+    const events = [0, 1, 2].flatMap((round) => referrers.flatMap((referer, i) => (round <= i % 3 ? [{ ...click(`81.2.70.${i}`), referer }] : [])));
+    await write(events);
+    const after = await test.store.db
+      .selectFrom('click_daily_dimensions')
+      .select(['value', 'clicks'])
+      .where('link_id', '=', linkId)
+      .where('dimension', '=', 'referrer')
+      .execute();
+    const counted = new Map(after.map((row) => [row.value, Number(row.clicks)]));
+    for (const [i] of referrers.entries()) expect(counted.get(`site-${i}.example`)).toBe((i % 3) + 1);
+    expect(after.length).toBe(before.length + referrers.length);
+  });
+
   it('writes a batch without the clicks of a link deleted since they were served, leaving none of its rows', async () => {
     const now = new Date().toISOString();
     const gone = await test.store.db
