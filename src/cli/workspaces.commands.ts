@@ -1,6 +1,6 @@
 import { findUserByEmail } from '../modules/accounts/index.js';
 import { planOption } from './accounts.commands.js';
-import { createWorkspace, findWorkspaceByRef, listAllWorkspaces, readWorkspaceName, setWorkspacePlan } from '../modules/workspaces/index.js';
+import { changeWorkspacePlan, createWorkspace, findWorkspaceByRef, listAllWorkspaces, readWorkspaceName } from '../modules/workspaces/index.js';
 import { recordAudit } from '../platform/events/audit.js';
 import { ValidationError } from '../platform/http/errors.js';
 import { type Command, readOptions, required, UsageError, withStore } from './context.js';
@@ -53,11 +53,7 @@ export const workspaceCommands: Record<string, Command> = {
       const row = await withStore(async (store) => {
         const workspace = await findWorkspaceByRef(store.db, required(options, 'workspace'));
         if (!workspace) throw new UsageError(`no workspace ${options.workspace}`);
-        await store.db.transaction().execute(async (trx) => {
-          await setWorkspacePlan(trx, workspace.id, plan);
-          const change = { action: 'plan.changed', targetType: 'workspace', targetId: workspace.id, before: { plan: workspace.plan }, after: { plan } };
-          await recordAudit(trx, { userId: null, workspaceId: workspace.id }, change);
-        });
+        await store.db.transaction().execute((trx) => changeWorkspacePlan(trx, workspace, plan, null));
         return workspace;
       });
       console.log(JSON.stringify({ id: Number(row.id), slug: row.slug, plan }));

@@ -4,8 +4,7 @@ import type { Db } from '../../platform/db/db.js';
 import { UserNotFoundError } from './accounts.errors.js';
 import { passwordProblem } from './password-strength.js';
 import { inTransaction } from '../../platform/db/savepoint.js';
-import { recordAudit } from '../../platform/events/audit.js';
-import { createPersonalWorkspace, personalWorkspaceOf, setWorkspacePlan } from '../workspaces/index.js';
+import { changeWorkspacePlan, createPersonalWorkspace, personalWorkspaceOf } from '../workspaces/index.js';
 import { isPlanName, type PlanName, PLAN_NAMES } from './plans.js';
 import { findUserRowByEmail, insertUserUnlessTaken, updateUserByEmail, type UserRow } from './users.repository.js';
 
@@ -106,9 +105,7 @@ export async function setUserPlan(db: Db, email: string, plan: PlanName, by: num
     const row = await updateUserByEmail(trx, normalizeEmail(email), { plan, updated_at: new Date().toISOString() });
     if (!row) throw new UserNotFoundError(email);
     const workspace = await personalWorkspaceOf(trx, row.id);
-    await setWorkspacePlan(trx, workspace.id, plan);
-    const change = { action: 'plan.changed', targetType: 'workspace', targetId: workspace.id, before: { plan: workspace.plan }, after: { plan } };
-    await recordAudit(trx, { userId: by, workspaceId: workspace.id }, change);
+    await changeWorkspacePlan(trx, workspace, plan, by);
     return row;
   });
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/db.js';
+import { recordAudit } from '../../platform/events/audit.js';
 import { ValidationError } from '../../platform/http/errors.js';
-import { findPersonalWorkspace, insertMember, insertWorkspace, slugTaken, type WorkspaceRow } from './workspaces.repository.js';
+import { findPersonalWorkspace, insertMember, insertWorkspace, setWorkspacePlan, slugTaken, type WorkspaceRow } from './workspaces.repository.js';
 
 export const MAX_NAME_LENGTH = 80;
 
@@ -48,4 +49,13 @@ export async function personalWorkspaceOf(db: Db, userId: number): Promise<Works
   const row = await findPersonalWorkspace(db, userId);
   if (!row) throw new Error(`user ${userId} has no personal workspace`);
   return row;
+}
+
+/**
+ * Moves a workspace to `plan` and records it in its audit log, inside the caller's transaction.
+ * `by` is the administrator who changed it, null for the operator's command line.
+ */
+export async function changeWorkspacePlan(trx: Db, workspace: Pick<WorkspaceRow, 'id' | 'plan'>, plan: string, by: number | null): Promise<void> {
+  await setWorkspacePlan(trx, workspace.id, plan);
+  await recordAudit(trx, { userId: by, workspaceId: workspace.id }, { action: 'plan.changed', targetType: 'workspace', targetId: workspace.id, before: { plan: workspace.plan }, after: { plan } });
 }
