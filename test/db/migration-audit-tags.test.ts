@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES } from '../../src/modules/accounts/scopes.js';
+import { migrateTo, migrateToLatest } from '../../src/platform/db/migrate.js';
+import { client, createAccount } from '../helpers/accounts.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { DIALECTS } from '../helpers/stores.js';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+// 0019 (tag colours), 0021 (invites), 0022 (audit log) and 0023 (its operator actor) run over a
+// database that already holds several users' links, clicks, folders, tags, domains, tokens and
+// webhooks: taken back to 0018 and brought up again, every /api/v1 read answers as it did.
+describe.each(DIALECTS)('migrations 0019 to 0023 over existing data, on %s', (dialect) => {
+  // `owner` holds the database and migrates it; the reads go through instances of their own.
+  let owner: TestApp;
+  const users: Array<{ token: string; paths: string[] }> = [];
+
+  /** Every answer of every read, per user, as text. */
+  const answers = async (app: TestApp) => {
+    const out: Record<string, unknown> = {};
+    for (const [n, user] of users.entries()) {
+      for (const path of user.paths) {
+        const res = await client(app, user.token)('GET', path);
+        // The usage counter of API calls counts these reads themselves.
+        out[`${n} ${path}`] = { status: res.statusCode, body: res.body.replace(/"api_requests":\d+/g, '"api_requests":-') };
+      }
+    }
+    return out;
+  };
+
+  beforeAll(async () => {
+    owner = await buildTestApp(dialect);
+    const app = await buildTestApp(dialect, {}, { shareStoreWith: owner });
+    for (let n = 0; n < 3; n++) {
+      const { token } = await createAccount(app, 'business', [...SCOPES]);
+      const call = client(app, token);
+      const folder = (await call('POST', '/folders', { name: `Folder ${n}` })).json().data.id as number;
+      const ids: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const made = await call('POST', '/links', { destination_url: `https://example.com/${n}/${i}`, ...(i === 0 ? { tags: ['launch'], folder_id: folder } : {}) });
+        expect(made.statusCode, made.body).toBe(201);
+        ids.push(made.json().data.id as number);
+        for (let c = 0; c <= i; c++) {
+          await app.http.inject({ method: 'GET', url: `/${made.json().data.slug as string}`, headers: { 'user-agent': CHROME, 'x-forwarded-for': `198.51.100.${c}` } });
+        }
+      }
+      const domain = await call('POST', '/domains', { hostname: `go.brand${n}-${dialect}.com` });
+      expect(domain.statusCode, domain.body).toBe(201);
+      const hook = await call('POST', '/webhooks', { url: `https://hooks.example.com/${n}` });
+      expect(hook.statusCode, hook.body).toBe(201);
+      const slug = (await call('GET', `/links/${ids[0]}`)).json().data.slug as string;
+      users.push({
+        token,
+        paths: [
+          '/links?per_page=100', ...ids.map((id) => `/links/${id}`), `/links/by-slug/${slug}`, ...ids.map((id) => `/links/${id}/analytics`),
+          '/links/export?format=json', '/folders', '/tags', '/domains', `/domains/${domain.json().data.id}`, '/webhooks',
+          `/webhooks/${hook.json().data.id}`, '/account/usage', '/analytics', '/workspace', '/workspaces', '/workspace/members',
+        ],
+      });
+    }
+    await app.clicks.flush();
+    await app.close();
+  });
+  afterAll(async () => {
+    await owner?.close();
+  });
+
+  it('answers every read as before', async () => {
+    const reader = await buildTestApp(dialect, {}, { shareStoreWith: owner });
+    const before = await answers(reader).finally(() => reader.close());
+    expect(Object.values(before).every((answer) => (answer as { status: number }).status === 200)).toBe(true);
+    await migrateTo(owner.store, '0018_workspaces');
+    expect(await migrateToLatest(owner.store)).toEqual(['0019_tag_colors', '0021_workspace_invites', '0022_audit_log', '0023_audit_operator']);
+    // A new instance on the migrated database: nothing prepared against the old schema.
+    const after = await buildTestApp(dialect, {}, { shareStoreWith: owner });
+    try {
+      expect(await answers(after)).toEqual(before);
+    } finally {
+      await after.close();
+    }
+  });
+});
