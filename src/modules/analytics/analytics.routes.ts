@@ -93,10 +93,17 @@ const AnalyticsQuery = Type.Object({
 type AnalyticsRequest = FastifyRequest<{ Params: { id: number } }>;
 
 /** The options of a link's analytics routes (scope analytics:read): they differ in query and answer. */
-const linkRoute = <Q extends object>(operationId: string, summary: string, querystring: Q, ok: object) => ({
-  config: { scope: 'analytics:read' as const, notFoundMessage: 'Link not found' },
-  schema: { tags: ['Analytics'], operationId, summary, security: [{ bearerAuth: ['analytics:read'] }], params: idParams('link'), querystring, response: { 200: ok, ...v1ErrorResponses } },
+/** A route over all the workspace's links (scope analytics:read). */
+const workspaceRoute = <Q extends object>(operationId: string, summary: string, querystring: Q, ok: object) => ({
+  config: { scope: 'analytics:read' as const },
+  schema: { tags: ['Analytics'], operationId, summary, security: [{ bearerAuth: ['analytics:read'] }], querystring, response: { 200: ok, ...v1ErrorResponses } },
 });
+
+/** A route over one link: the workspace route with the link's id, 404 naming the link. */
+const linkRoute = <Q extends object>(operationId: string, summary: string, querystring: Q, ok: object) => {
+  const route = workspaceRoute(operationId, summary, querystring, ok);
+  return { config: { ...route.config, notFoundMessage: 'Link not found' }, schema: { ...route.schema, params: idParams('link') } };
+};
 
 const ExportQuery = Type.Object({
   ...RangeQuery.properties,
@@ -116,33 +123,16 @@ export async function analyticsRoutes(untyped: FastifyInstance, ctx: LinksContex
 
   app.get(
     '/analytics',
-    {
-      config: { scope: 'analytics:read' as const },
-      schema: {
-        tags: ['Analytics'],
-        operationId: 'getWorkspaceAnalytics',
-        summary: "Click analytics of all the workspace's links together, with its top links (bots only in totals.botClicks)",
-        security: [{ bearerAuth: ['analytics:read'] }],
-        querystring: RangeQuery,
-        response: { 200: workspaceAnalyticsSchema, ...v1ErrorResponses },
-      },
-    },
+    workspaceRoute('getWorkspaceAnalytics', "Click analytics of all the workspace's links together, with its top links (bots only in totals.botClicks)", RangeQuery, workspaceAnalyticsSchema),
     async (request) => ({ data: await getWorkspaceAnalytics(ctx, actorOf(request), request.query) }),
   );
 
   app.get(
     '/clicks/export',
-    {
-      config: { scope: 'analytics:read' as const },
-      schema: {
-        tags: ['Analytics'],
-        operationId: 'exportClicks',
-        summary: 'Raw clicks of all your links as CSV, link by link (people only unless bots=true)',
-        security: [{ bearerAuth: ['analytics:read'] }],
-        querystring: ExportQuery,
-        response: { 200: { ...exportedCsv, description: 'CSV, streamed: link_id, slug, then the columns of a link\'s clicks export' }, ...v1ErrorResponses },
-      },
-    },
+    workspaceRoute('exportClicks', 'Raw clicks of all your links as CSV, link by link (people only unless bots=true)', ExportQuery, {
+      ...exportedCsv,
+      description: "CSV, streamed: link_id, slug, then the columns of a link's clicks export",
+    }),
     async (request, reply) => sendDownload(reply, 'text/csv; charset=utf-8', 'clicks.csv', exportAccountClicks(ctx, actorOf(request), request.query)),
   );
 
