@@ -35,6 +35,8 @@ export interface Config {
   dnsTarget: { ipv4: string | null; ipv6: string | null; cname: string | null };
   logLevel: string;
   clickFlushMs: number;
+  /** How long appended clicks wait at most before they are folded into rollups and counters (ADR 1005). */
+  clickFoldMs: number;
   /** LIVE_HEARTBEAT_MS: how often a live click stream sends a heartbeat comment. */
   liveHeartbeatMs: number;
   /** SQLite page cache of all connections together, in MiB: half to the connection that writes clicks. */
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     dnsTarget: { ipv4: readAddress(env, 'PUBLIC_IPV4', 4), ipv6: readAddress(env, 'PUBLIC_IPV6', 6), cname: readCnameTarget(env) },
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     clickFlushMs: readInt(env, 'CLICK_FLUSH_MS', 250, 10, 60_000),
+    clickFoldMs: readInt(env, 'CLICK_FOLD_MS', 10_000, 50, 600_000),
     liveHeartbeatMs: readInt(env, 'LIVE_HEARTBEAT_MS', 15_000, 100, 300_000),
     sqliteCacheMb: readInt(env, 'SQLITE_CACHE_MB', 8, 4, 65_536),
     linkCacheMb: readInt(env, 'LINK_CACHE_MB', 32, 1, 65_536),

@@ -34,8 +34,12 @@ describe('click writer thread on sqlite', () => {
       referer: '',
       countryHeader: '',
     }));
-  const storedClicks = async () =>
-    Number((await app.store.db.selectFrom('clicks').select(({ fn }) => fn.countAll().as('n')).where('link_id', '=', linkId).executeTakeFirstOrThrow()).n);
+  // A written batch is durable in the click log, and in `clicks` once folded (ADR 1005).
+  const storedClicks = async () => {
+    const count = async (table: 'clicks' | 'click_log') =>
+      Number((await app.store.db.selectFrom(table).select(({ fn }) => fn.countAll().as('n')).where('link_id', '=', linkId).executeTakeFirstOrThrow()).n);
+    return (await count('clicks')) + (await count('click_log'));
+  };
 
   beforeAll(async () => {
     app = await buildTestApp('sqlite');
@@ -77,6 +81,8 @@ describe('click writer thread on sqlite', () => {
     await writer.write(batch);
     expect(started).toHaveLength(2);
     expect(await storedClicks()).toBe(30_010);
+    // Folded, the counter holds each click once too.
+    await writer.fold();
     const link = await app.store.db.selectFrom('links').select('total_clicks').where('id', '=', linkId).executeTakeFirstOrThrow();
     expect(Number(link.total_clicks)).toBe(30_010);
   });

@@ -47,14 +47,25 @@ export async function takeLinkQuota(db: Db, workspaceId: number, quota: number |
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The workspace's counters for a month; `clicks` adds the human clicks still in the click log (ADR 1005). */
 export async function readUsage(db: Db, workspaceId: number, period = usagePeriod()) {
-  const row = await db
-    .selectFrom('usage_counters')
-    .select(['links_created', 'clicks', 'api_requests'])
-    .where('workspace_id', '=', workspaceId)
-    .where('period', '=', period)
-    .executeTakeFirst();
-  return row ?? { links_created: 0, clicks: 0, api_requests: 0 };
+  const [row, unfolded] = await Promise.all([
+    db
+      .selectFrom('usage_counters')
+      .select(['links_created', 'clicks', 'api_requests'])
+      .where('workspace_id', '=', workspaceId)
+      .where('period', '=', period)
+      .executeTakeFirst(),
+    db
+      .selectFrom('click_log')
+      .select((eb) => eb.fn.countAll<number>().as('clicks'))
+      .where('link_id', 'in', db.selectFrom('links').select('id').where('workspace_id', '=', workspaceId))
+      .where('is_bot', '=', 0)
+      .where('day', 'like', `${period}-%`)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const usage = row ?? { links_created: 0, clicks: 0, api_requests: 0 };
+  return { ...usage, clicks: Number(usage.clicks) + Number(unfolded.clicks) };
 }
 
 /** Branded domains the account has added, verified or not (the plan counts them all). */

@@ -1,7 +1,8 @@
 import type { Db } from '../../platform/db/db.js';
 
-/** Deletes every click record of one link (raw rows, rollups, visitors) and zeroes its counters. */
+/** Deletes every click record of one link (its unfolded log, raw rows, rollups, visitors) and zeroes its counters. */
 export async function deleteLinkClickData(trx: Db, linkId: number): Promise<void> {
+  await trx.deleteFrom('click_log').where('link_id', '=', linkId).execute();
   await trx.deleteFrom('clicks').where('link_id', '=', linkId).execute();
   await trx.deleteFrom('click_daily').where('link_id', '=', linkId).execute();
   await trx.deleteFrom('click_daily_dimensions').where('link_id', '=', linkId).execute();

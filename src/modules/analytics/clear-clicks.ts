@@ -3,7 +3,7 @@ import { recordAudit } from '../../platform/events/audit.js';
 import { type Actor, getLinkRowOrThrow } from '../links/index.js';
 import { deleteLinkClickData } from './clear-clicks.repository.js';
 import type { ClickQueue } from './click-queue.js';
-import { takeClickBatchLock } from './click-rows.repository.js';
+import { takeFoldLock } from './click-fold.repository.js';
 
 /** How long a deletion waits for queued clicks to be written before it goes ahead: the stream flush's own bound. */
 const FLUSH_WAIT_MS = 10_000;
@@ -20,8 +20,8 @@ export async function clearLinkClicks(store: Store, clicks: Pick<ClickQueue, 'fl
   const link = await getLinkRowOrThrow(store.db, actor, linkId);
   await waitAtMost(clicks.flush(), FLUSH_WAIT_MS);
   await store.db.transaction().execute(async (trx) => {
-    // PostgreSQL: no click batch is half written while the link's rows go.
-    await takeClickBatchLock(trx, store.dialect);
+    // PostgreSQL: no fold is half written while the link's rows go.
+    await takeFoldLock(trx, store.dialect);
     await deleteLinkClickData(trx, link.id);
     await recordAudit(trx, actor, { action: 'link.clicks_cleared', targetType: 'link', targetId: link.id, before: { total_clicks: Number(link.total_clicks) }, after: { total_clicks: 0 } });
   });

@@ -9,12 +9,13 @@ import { createClickQueue } from './click-queue.factory.js';
 import { composeClickWriter } from './click-writer.compose.js';
 import { createThreadedClickWriter } from './click-writer.thread.js';
 import type { ClickEvent } from './parse/click-event.js';
+import type { WriteOptions } from './click-writer.js';
 
-type WriteClicks = (events: ClickEvent[]) => Promise<void>;
+type WriteClicks = (events: ClickEvent[], options?: WriteOptions) => Promise<void>;
 
 export interface ClickPipelineOptions {
   store: Store;
-  config: Pick<Config, 'geoipCountryPath' | 'countryHeader' | 'clickFlushMs' | 'clickReclaimIdleMs' | 'clickWriterThread' | 'doNotTrackIps'>;
+  config: Pick<Config, 'geoipCountryPath' | 'countryHeader' | 'clickFlushMs' | 'clickFoldMs' | 'clickReclaimIdleMs' | 'clickWriterThread' | 'doNotTrackIps'>;
   /** SQLite: the writer connection's page cache. */
   writerCacheMiB: number;
   redis: Redis | null;
@@ -56,6 +57,7 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
           countryHeader: config.countryHeader,
           sqliteCacheMiB: options.writerCacheMiB,
           doNotTrackIps: config.doNotTrackIps,
+          foldMs: config.clickFoldMs,
         },
         {
           // Debug: with the idle stop, a quiet site starts and stops the thread once per visit.
@@ -64,8 +66,10 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
           onIdleStop: () => logger.debug('click writer thread stopped after a minute without clicks; the next batch starts a new one'),
         },
       );
-  const write = thread?.write ?? composeClickWriter(store, parser, config.doNotTrackIps);
-  const clicks = createClickQueue({
+  const local = thread ? null : composeClickWriter(store, parser, { doNotTrackIps: config.doNotTrackIps, foldMs: config.clickFoldMs });
+  const writer = thread ?? local!;
+  const write: WriteClicks = (events, writeOptions) => writer.write(events, writeOptions);
+  const queue = createClickQueue({
     write: options.wrap ? options.wrap(write) : write,
     flushMs: config.clickFlushMs,
     logger,
@@ -74,6 +78,16 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
     reclaimIdleMs: config.clickReclaimIdleMs,
     sharedThread: thread === null,
   });
+  // A flush also folds, so that what it wrote is in the rollups too (tests, a deletion's wait).
+  const clicks: ClickQueue = {
+    push: (event) => queue.push(event),
+    flush: async () => {
+      await queue.flush();
+      await writer.fold();
+    },
+    depth: () => queue.depth(),
+    close: () => queue.close(),
+  };
   return {
     clicks,
     warmUp: () => {
@@ -81,8 +95,9 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
     },
     threadMemory: async () => (thread ? thread.memory() : null),
     async close() {
-      await clicks.close();
-      await thread?.close();
+      await queue.close();
+      // Either folds what is left before it stops.
+      await (thread ?? local)!.close();
     },
   };
 }

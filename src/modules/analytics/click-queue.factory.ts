@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { CLICK_BATCH_MAX, CLICK_BATCH_MAX_SHARED, type ClickQueue, createMemoryClickQueue } from './click-queue.js';
+import { CLICK_BATCH_MAX, CLICK_BATCH_MAX_SHARED, type ClickQueue, createMemoryClickQueue, type WriteBatch } from './click-queue.js';
 import { createRedisClickQueue } from './click-stream.js';
-import type { ClickEvent } from './parse/click-event.js';
 
 export interface ClickQueueOptions {
-  write: (events: ClickEvent[]) => Promise<void>;
+  write: WriteBatch;
   flushMs: number;
   logger: FastifyBaseLogger;
   /** With Redis, clicks go through a stream shared by every instance. */

@@ -1,5 +1,8 @@
 import type { ClickEvent } from './parse/click-event.js';
 
+/** Writes a batch; `replay` when the batch was handed over before, so some of it may be stored. */
+export type WriteBatch = (events: ClickEvent[], options?: { replay?: boolean }) => Promise<void>;
+
 /** Where the redirect hands clicks off; a background flush writes them. */
 export interface ClickQueue {
   /**
@@ -33,7 +36,7 @@ export const CLICK_BATCH_MAX_SHARED = 1_000;
 const RETRY_MIN_MS = 1_000;
 
 export interface MemoryQueueOptions {
-  write: (events: ClickEvent[]) => Promise<void>;
+  write: WriteBatch;
   flushMs: number;
   maxBatch: number;
   /** Past this many unwritten events (store down for long), the oldest are dropped. */
@@ -47,6 +50,9 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
   let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  // The head of the buffer a failed write held: a failure can come after its commit (the
+  // writer thread died before answering), so those events are written again as a replay.
+  let attempted = 0;
 
   const drain = async (): Promise<void> => {
     for (let first = true; buffer.length > 0; first = false) {
@@ -54,11 +60,16 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
       if (!first) await new Promise((resolve) => setImmediate(resolve));
       const batch = buffer.slice(0, options.maxBatch);
       try {
-        await options.write(batch);
+        await options.write(batch, { replay: attempted > 0 });
         buffer = buffer.slice(batch.length);
+        attempted = Math.max(0, attempted - batch.length);
       } catch (error) {
+        attempted = Math.max(attempted, batch.length);
         options.onError(error, buffer.length);
-        if (buffer.length > options.maxBuffered) buffer = buffer.slice(buffer.length - options.maxBuffered);
+        if (buffer.length > options.maxBuffered) {
+          attempted = Math.max(0, attempted - (buffer.length - options.maxBuffered));
+          buffer = buffer.slice(buffer.length - options.maxBuffered);
+        }
         // Retried on a timer too: with no new clicks, nothing else would write these.
         schedule(Math.max(options.flushMs, RETRY_MIN_MS));
         return;

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { CLICK_BATCH_MAX, type ClickQueue } from './click-queue.js';
+import { CLICK_BATCH_MAX, type ClickQueue, type WriteBatch } from './click-queue.js';
 import { createWriterLease } from './click-writer-lease.js';
 import type { ClickEvent } from './parse/click-event.js';
 
 export interface ClickStreamOptions {
   redis: Redis;
   stream: string;
-  write: (events: ClickEvent[]) => Promise<void>;
+  write: WriteBatch;
   /** How often a consumer reads a batch at most, unless the last one was full (CLICK_FLUSH_MS). */
   flushMs: number;
   logger: FastifyBaseLogger;
@@ -111,11 +111,12 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     timer.unref();
   };
 
-  const handle = async (entries: StreamEntries): Promise<void> => {
+  /** `replay`: entries handed over before (pending on this consumer, or reclaimed from another). */
+  const handle = async (entries: StreamEntries, replay: boolean): Promise<void> => {
     if (entries.length === 0) return;
     // Unreadable entries are dropped (and acknowledged) rather than blocking the stream.
     const events = entries.map(([, fields]) => readEvent(fields)).filter((event): event is ClickEvent => event !== null);
-    await options.write(events);
+    await options.write(events, { replay });
     const ids = entries.map(([id]) => id);
     await redis.multi().xack(stream, GROUP, ...ids).xdel(stream, ...ids).exec();
   };
@@ -128,7 +129,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
       | Array<[string, StreamEntries]>
       | null;
     const entries = reply?.[0]?.[1] ?? [];
-    await handle(entries);
+    await handle(entries, from === '0');
     return entries.length;
   };
 
@@ -139,7 +140,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
       ...unknown[],
     ];
     const live = entries.filter((entry) => Array.isArray(entry[1]));
-    await handle(live);
+    await handle(live, true);
     return live.length;
   };
 

@@ -1,19 +1,24 @@
 import type { Store } from '../../platform/db/db.js';
 import { emitClickEvents } from './click-events.js';
 import type { ConfiguredClickParser } from './click-parser.factory.js';
-import { createClickWriter } from './click-writer.js';
-import type { ClickEvent } from './parse/click-event.js';
+import { type ClickWriter, createClickWriter } from './click-writer.js';
 import { createSaltSource } from './salts.js';
 import { createClickExclusions } from './click-exclusions.js';
 
+export interface ComposeOptions {
+  doNotTrackIps?: readonly string[];
+  /** CLICK_FOLD_MS. */
+  foldMs?: number;
+}
+
 /** The one place a click writer is put together: here for the main thread, and in the worker. */
-export function composeClickWriter(store: Store, parser: ConfiguredClickParser, doNotTrackIps: readonly string[] = []): (events: ClickEvent[]) => Promise<void> {
+export function composeClickWriter(store: Store, parser: ConfiguredClickParser, options: ComposeOptions = {}): ClickWriter {
   return createClickWriter({
     store,
     parse: parser.parse,
     saltFor: createSaltSource(),
-    afterInsert: (trx, totals) => emitClickEvents(trx, store.dialect, totals),
-    exclude: createClickExclusions(doNotTrackIps),
+    afterFold: emitClickEvents,
+    exclude: createClickExclusions(options.doNotTrackIps ?? []),
+    ...(options.foldMs !== undefined ? { foldMs: options.foldMs } : {}),
   });
 }
-

@@ -2,10 +2,13 @@ import { Worker } from 'node:worker_threads';
 import { releaseDeadBackground } from '../../platform/db/sqlite-write-gate.js';
 import type { ThreadMemory } from '../../platform/metrics/thread-memory.js';
 import type { ClickEvent } from './parse/click-event.js';
+import type { WriteOptions } from './click-writer.js';
 import type { MemoryReply, WriteReply, WriteRequest, WriterSettings } from './click-writer.worker.js';
 
 export interface ThreadedClickWriter {
-  write(events: ClickEvent[]): Promise<void>;
+  write(events: ClickEvent[], options?: WriteOptions): Promise<void>;
+  /** Folds the click log now; nothing to do when no thread runs (a thread folds before it stops). */
+  fold(): Promise<void>;
   /** The thread's own heap figures (as its last batch left them, when it is busy); null when no thread runs. */
   memory(): Promise<ThreadMemory | null>;
   close(): Promise<void>;
@@ -75,11 +78,21 @@ export function createThreadedClickWriter(settings: WriterSettings, events: Thre
     idleTimer.unref();
   };
   return {
-    async write(batch) {
+    async write(batch, writeOptions) {
       if (closed) throw new Error('click writer is closed');
       writing++;
       try {
-        await (await current()).write(batch);
+        await (await current()).request({ events: batch, replay: writeOptions?.replay === true });
+      } finally {
+        writing--;
+        stopWhenIdle();
+      }
+    },
+    async fold() {
+      if (closed || !thread) return;
+      writing++;
+      try {
+        await thread.request({});
       } finally {
         writing--;
         stopWhenIdle();
@@ -99,7 +112,8 @@ export function createThreadedClickWriter(settings: WriterSettings, events: Thre
 
 interface WriterThread {
   worker: Worker;
-  write(events: ClickEvent[]): Promise<void>;
+  /** A batch to append, or (no events) a fold. */
+  request(message: Omit<WriteRequest, 'id'>): Promise<void>;
   memory(): Promise<ThreadMemory | null>;
   close(): Promise<void>;
 }
@@ -160,14 +174,14 @@ function startThread(settings: WriterSettings, onExit: (exitCode: number, asked:
 
   return {
     worker,
-    async write(events) {
+    async request(message) {
       await ready;
       if (exitError) throw exitError;
       const id = nextId++;
       await new Promise<void>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         worker.ref();
-        worker.postMessage({ id, events } satisfies WriteRequest);
+        worker.postMessage({ id, ...message } satisfies WriteRequest);
       });
     },
     async memory() {

@@ -1,7 +1,7 @@
 import type { Db, Store } from '../../platform/db/db.js';
-import { findLiveLinkIds } from './click-links.repository.js';
-import { applyClickRollups, LinkGoneError, type LinkClickTotals } from './click-rollup.js';
-import { type BatchAttempt, storeClickRows, takeClickBatchLock } from './click-rows.repository.js';
+import { appendClickLog, type BatchAttempt } from './click-log.repository.js';
+import { foldClickLog } from './click-fold.js';
+import type { FoldedLinkTotals } from './click-fold.repository.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { type ClickEvent, sanitizeClickEvent } from './parse/click-event.js';
 import type { ParsedClick } from './parse/parse-click.js';
@@ -12,59 +12,102 @@ export interface ClickWriterDeps {
   store: Store;
   parse: (event: ClickEvent, salt: string) => ParsedClick;
   saltFor: (db: Db, day: string) => Promise<string>;
-  /** Runs inside the batch's transaction with each link's share of the clicks it stored. */
-  afterInsert?: (trx: Db, totals: LinkClickTotals[]) => Promise<void>;
+  /** Runs inside each fold's transaction with the links whose workspaces listen for `link.clicked`. */
+  afterFold?: (trx: Db, totals: readonly FoldedLinkTotals[]) => Promise<void>;
   /** Clicks never recorded (DO_NOT_TRACK_IPS, EXCLUDE_OWN_CLICKS). */
   exclude?: ClickExclusions;
+  /** CLICK_FOLD_MS: how long appended clicks wait to be folded at most (default 10 s). */
+  foldMs?: number;
 }
 
+export interface WriteOptions {
+  /** The queue hands these events over again: some may be stored already. */
+  replay?: boolean;
+}
+
+export interface ClickWriter {
+  /** Appends a batch to the click log: once it resolves, the clicks are durable and counted. */
+  write(events: ClickEvent[], options?: WriteOptions): Promise<void>;
+  /** Folds the log now (a flush, a shutdown). */
+  fold(): Promise<void>;
+  /** Stops the fold timer and folds what is left. */
+  close(): Promise<void>;
+}
+
+const FOLD_MS = 10_000;
+/** A log this long is folded without waiting for the interval: reads and the fold stay bounded. */
+const MAX_UNFOLDED = 200_000;
+
 /**
- * Parses a batch, then writes it in one transaction: raw rows and first visits (click-rows.ts),
- * then the link counters, rollups and usage of the rows that were new, summed in memory first
- * (click-rollup.ts). Idempotent by (link, event id), so a replayed batch (at-least-once)
- * counts nothing twice.
+ * Append now, fold later (ADR 1005). A batch is parsed, then appended to the click log in one
+ * transaction: that is what makes it durable, and reads count the log, so it is counted at
+ * once. Every `foldMs` (or past MAX_UNFOLDED clicks) the log is folded into raw rows, visitors,
+ * rollups and counters: one row write per key for a fold interval of clicks, where writing each
+ * batch into them cost a row per click and dimension under traffic spread over many links.
  *
- * The first try assumes what is nearly always true: every event is new and every link still
- * exists. A repeated event id or a deleted link fails it (a unique violation, LinkGoneError),
- * and the batch is written again as a replay, which checks both.
+ * Idempotent by (link, event id): a replayed batch (at-least-once delivery) counts nothing twice.
+ * One operation at a time: appends and folds are chained.
  */
-export function createClickWriter(deps: ClickWriterDeps): (events: ClickEvent[]) => Promise<void> {
-  return async (events) => {
-    // Parsed before the transaction: on SQLite every other writer waits while it is open.
-    const clicks = await parseAll(deps, events);
-    if (clicks.length === 0) return;
-    const write = (attempt: BatchAttempt) =>
-      deps.store.db.transaction().execute(async (trx) => {
-        await takeClickBatchLock(trx, deps.store.dialect);
-        // The replay's check locks the links (PostgreSQL) so that none is deleted mid-batch. The
-        // first try skips it (a statement, and a row lock written on each link's page): its
-        // link counter update finds out.
-        const live = attempt === 'first' ? clicks : await clicksOfLiveLinks(trx, deps.store, clicks);
-        if (live.length === 0) return;
-        const stored = await storeClickRows(trx, deps.store, live, attempt);
-        if (stored.clicks.length === 0) return;
-        const totals = await applyClickRollups({ trx, store: deps.store }, stored);
-        await deps.afterInsert?.(trx, totals);
-      });
-    try {
-      await write('first');
-    } catch (error) {
-      // A redelivered batch (its consumer died after the commit, before the acknowledgement), or
-      // a link deleted since its clicks were served.
-      if (!isUniqueViolation(error) && !(error instanceof LinkGoneError)) throw error;
-      await write('replay');
-    }
+export function createClickWriter(deps: ClickWriterDeps): ClickWriter {
+  const foldMs = deps.foldMs ?? FOLD_MS;
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = chain.then(work);
+    chain = next.catch(() => undefined);
+    return next;
   };
-}
+  // Unknown at start (a crash can leave a log behind): the first interval folds it.
+  let unfolded = 1;
+  let lastFold = Date.now();
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
 
-/**
- * Drops the clicks of links removed since they were served (a sweep can delete a link while
- * its last clicks wait in the queue), so no raw row or rollup outlives its link.
- */
-async function clicksOfLiveLinks(trx: Db, store: Store, clicks: ParsedClick[]): Promise<ParsedClick[]> {
-  const ids = new Set(clicks.map((click) => click.linkId));
-  const live = await findLiveLinkIds(trx, store.dialect, [...ids]);
-  return live.size === ids.size ? clicks : clicks.filter((click) => live.has(click.linkId));
+  const foldNow = async (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    lastFold = Date.now();
+    await foldClickLog(deps.store, deps.afterFold);
+    unfolded = 0;
+  };
+  // With no further batch, what was appended is still folded within foldMs.
+  const foldLater = () => {
+    if (timer || closed || unfolded === 0) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void serial(foldNow).catch(() => foldLater());
+    }, foldMs);
+    timer.unref();
+  };
+
+  const append = async (attempt: BatchAttempt, clicks: ParsedClick[]) => {
+    await deps.store.db.transaction().execute((trx) => appendClickLog(trx, deps.store, clicks, attempt));
+    unfolded += clicks.length;
+  };
+
+  return {
+    write: (events, options = {}) =>
+      serial(async () => {
+        const clicks = await parseAll(deps, events);
+        if (clicks.length > 0) {
+          try {
+            await append(options.replay ? 'replay' : 'first', clicks);
+          } catch (error) {
+            // An event still in the log: a redelivered batch (its consumer died after the commit).
+            if (options.replay || !isUniqueViolation(error)) throw error;
+            await append('replay', clicks);
+          }
+        }
+        if (unfolded >= MAX_UNFOLDED || (unfolded > 0 && Date.now() - lastFold >= foldMs)) await foldNow();
+        else foldLater();
+      }),
+    fold: () => serial(foldNow),
+    close: async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await serial(foldNow);
+    },
+  };
 }
 
 async function parseAll(deps: ClickWriterDeps, events: ClickEvent[]): Promise<ParsedClick[]> {

@@ -5,10 +5,11 @@ import { createClickParserFromConfig } from './click-parser.factory.js';
 import { composeClickWriter } from './click-writer.compose.js';
 import type { ClickEvent } from './parse/click-event.js';
 
-/** What the main thread sends: a batch to write, answered by id. */
+/** What the main thread sends: a batch to write (or, without events, a fold to run now), answered by id. */
 export interface WriteRequest {
   id: number;
-  events: ClickEvent[];
+  events?: ClickEvent[];
+  replay?: boolean;
 }
 /** A batch's answer, with the thread's memory as the batch left it (a busy thread answers 'memory' late). */
 export type WriteReply = { id: number; ok: true; memory: ThreadMemory } | { id: number; ok: false; error: string; memory: ThreadMemory };
@@ -29,6 +30,8 @@ export interface WriterSettings {
   sqliteCacheMiB?: number;
   /** DO_NOT_TRACK_IPS. */
   doNotTrackIps?: string[];
+  /** CLICK_FOLD_MS. */
+  foldMs?: number;
 }
 
 const settings = workerData as WriterSettings;
@@ -43,7 +46,10 @@ const store = openStore(settings.databaseUrl, {
 const parser = createClickParserFromConfig(settings);
 // The country database loads here, off the thread that answers requests.
 parser.preload();
-const write = composeClickWriter(store, parser, settings.doNotTrackIps ?? []);
+const writer = composeClickWriter(store, parser, {
+  doNotTrackIps: settings.doNotTrackIps ?? [],
+  ...(settings.foldMs !== undefined ? { foldMs: settings.foldMs } : {}),
+});
 
 parentPort!.on('message', (request: WriteRequest | 'close' | 'memory') => {
   if (request === 'memory') {
@@ -51,10 +57,16 @@ parentPort!.on('message', (request: WriteRequest | 'close' | 'memory') => {
     return;
   }
   if (request === 'close') {
-    void store.close().then(() => process.exit(0));
+    // What is appended is folded before the thread goes (a shutdown, an idle stop).
+    void writer
+      .close()
+      .catch(() => undefined)
+      .then(() => store.close())
+      .then(() => process.exit(0));
     return;
   }
-  write(request.events).then(
+  const work = request.events ? writer.write(request.events, { replay: request.replay === true }) : writer.fold();
+  work.then(
     () => parentPort!.postMessage({ id: request.id, ok: true, memory: threadMemory() } satisfies WriteReply),
     (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: String(error), memory: threadMemory() } satisfies WriteReply),
   );

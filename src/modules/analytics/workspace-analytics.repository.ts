@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/db.js';
 
 export interface TopLinkRow {
@@ -7,21 +8,22 @@ export interface TopLinkRow {
   clicks: number;
 }
 
-/** The workspace's links with the most human clicks in [from, to] (ties: the older link first). */
+/**
+ * The workspace's links with the most human clicks in [from, to] (ties: the older link first),
+ * from the daily rollups and the clicks still in the click log (ADR 1005).
+ */
 export async function readTopLinks(db: Db, workspaceId: number, from: string, to: string, limit: number): Promise<TopLinkRow[]> {
-  const rows = await db
-    .selectFrom('click_daily as d')
-    .innerJoin('links as l', 'l.id', 'd.link_id')
-    .select((eb) => ['l.id', 'l.slug', 'l.host', eb.fn.sum<number>('d.clicks').as('clicks')])
-    .where('l.workspace_id', '=', workspaceId)
-    .where('l.deleted_at', 'is', null)
-    .where('d.day', '>=', from)
-    .where('d.day', '<=', to)
-    .groupBy(['l.id', 'l.slug', 'l.host'])
-    .having((eb) => eb.fn.sum('d.clicks'), '>', 0)
-    .orderBy('clicks', 'desc')
-    .orderBy('l.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ id: Number(row.id), slug: row.slug, host: row.host, clicks: Number(row.clicks) }));
+  const result = await sql<TopLinkRow>`select l.id, l.slug, l.host, sum(t.clicks) as clicks from (
+      select link_id, clicks from click_daily where day >= ${from} and day <= ${to}
+        and link_id in (select id from links where workspace_id = ${workspaceId})
+      union all
+      select link_id, 1 from click_log where day >= ${from} and day <= ${to} and is_bot = 0
+        and link_id in (select id from links where workspace_id = ${workspaceId})
+    ) as t inner join links l on l.id = t.link_id
+    where l.workspace_id = ${workspaceId} and l.deleted_at is null
+    group by l.id, l.slug, l.host
+    having sum(t.clicks) > 0
+    order by clicks desc, l.id
+    limit ${limit}`.execute(db);
+  return result.rows.map((row) => ({ id: Number(row.id), slug: row.slug, host: row.host, clicks: Number(row.clicks) }));
 }

@@ -1,8 +1,7 @@
 import type { Actor, LinksContext } from '../links/index.js';
 import { shortUrlOf } from '../links/index.js';
 import { type Analytics, type AnalyticsQuery, dailyFigures, resolveRange, TOP } from './analytics.service.js';
-import type { Dimension } from './click-rollup.js';
-import { readDailyRollups, readDimensionByDay, readDimensionTotals } from './analytics.repository.js';
+import { type Dimension, readDailyRollups, readDimensionByDay, readDimensionTotals } from './analytics.repository.js';
 import { readTopLinks } from './workspace-analytics.repository.js';
 
 /** A link of the dashboard's top list. */

@@ -4,6 +4,7 @@ import type { Actor, LinksContext } from './links.context.js';
 import { UTM_KEYS } from './links.input.js';
 import { findLinksAfter } from './links.list.repository.js';
 import { type LinkResource, toLinkResource } from './links.mapper.js';
+import { withUnfoldedClicks } from './link-counters.repository.js';
 
 /** Rows per query: memory stays flat whatever the account holds. */
 const BATCH = 500;
@@ -22,7 +23,7 @@ export type ExportedLink = LinkResource & { folder: string | null };
 async function* exportedLinks(ctx: ExportContext, actor: Actor): AsyncGenerator<ExportedLink> {
   const folders = new Map((await listFolderRows(ctx.store.db, actor.workspaceId)).map((folder) => [folder.id, folder.name]));
   for (let after = 0; ; ) {
-    const rows = await findLinksAfter(ctx.store.db, actor.workspaceId, after, BATCH);
+    const rows = await withUnfoldedClicks(ctx.store.db, await findLinksAfter(ctx.store.db, actor.workspaceId, after, BATCH));
     if (rows.length === 0) return;
     const tags = await tagsOfLinks(ctx.store.db, rows.map((row) => row.id));
     for (const row of rows) {

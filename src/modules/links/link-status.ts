@@ -2,6 +2,7 @@ import type { Store } from '../../platform/db/db.js';
 import { emitStatusChanged } from './link-events.js';
 import { type LinkStatus, linkKey } from './link.js';
 import { toLinkResource } from './links.mapper.js';
+import { withUnfoldedClicks } from './link-counters.repository.js';
 import { tagsOfLinks } from '../organize/index.js';
 import { findLinkStatus, moveLinkStatus } from './links.repository.js';
 
@@ -19,7 +20,8 @@ export async function transitionLink(store: Store, baseUrl: string, linkId: numb
     if (row.workspace_id !== null) {
       await emitStatusChanged(trx, row.workspace_id, status, to, async () => {
         const tags = await tagsOfLinks(trx, [row.id]);
-        return toLinkResource(row, tags.get(row.id) ?? [], baseUrl);
+        const [counted] = await withUnfoldedClicks(trx, [row]);
+        return toLinkResource(counted!, tags.get(row.id) ?? [], baseUrl);
       });
     }
     return linkKey(row.host, row.slug);

@@ -7,9 +7,10 @@ export async function anonymousLinksCreatedBefore(db: Db, cutoff: string, limit:
 
 /** Deletes the links and every click row of theirs; run it inside a transaction. */
 export async function deleteLinksAndClicks(db: Db, ids: number[]): Promise<void> {
-  // The link goes first: on PostgreSQL this waits for a click batch that holds it
-  // (click-writer.ts), and the deletes below then see that batch's rows.
+  // The link goes first: on PostgreSQL this waits for a fold of the click log that holds it
+  // (click-fold.repository.ts), and the deletes below then see that fold's rows.
   await db.deleteFrom('links').where('id', 'in', ids).execute();
+  await db.deleteFrom('click_log').where('link_id', 'in', ids).execute();
   await db.deleteFrom('clicks').where('link_id', 'in', ids).execute();
   await db.deleteFrom('click_daily').where('link_id', 'in', ids).execute();
   await db.deleteFrom('click_daily_dimensions').where('link_id', 'in', ids).execute();

@@ -5,6 +5,7 @@ import { tagsOfLinks } from '../organize/index.js';
 import type { SafetyScanner } from '../safety/index.js';
 import type { Role } from '../workspaces/index.js';
 import { type LinkResource, toLinkResource } from './links.mapper.js';
+import { withUnfoldedClicks } from './link-counters.repository.js';
 import type { LinkRow } from './links.repository.js';
 
 /** What link services need from the app. */
@@ -41,5 +42,6 @@ export function ownHostOf(ctx: Pick<LinksContext, 'baseUrl'>): string {
 /** The link as the API shows it, tags included. */
 export async function resourceOf(ctx: LinksContext, row: LinkRow, db: Db = ctx.store.db): Promise<LinkResource> {
   const tags = await tagsOfLinks(db, [row.id]);
-  return toLinkResource(row, tags.get(row.id) ?? [], ctx.baseUrl);
+  const [counted] = await withUnfoldedClicks(db, [row]);
+  return toLinkResource(counted!, tags.get(row.id) ?? [], ctx.baseUrl);
 }

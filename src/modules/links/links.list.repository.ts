@@ -77,7 +77,10 @@ export async function findLinksPage(db: Db, dialect: Dialect, filter: LinkFilter
   const [rows, count] = await Promise.all([
     query
       .selectAll('links')
-      .$if(sort === 'clicks', (qb) => qb.orderBy('links.total_clicks', 'desc'))
+      // The clicks still in the click log count too (ADR 1005): a range of its key per link.
+      .$if(sort === 'clicks', (qb) =>
+        qb.orderBy(sql`links.total_clicks + (select count(*) from click_log c where c.link_id = links.id and c.is_bot = 0)`, 'desc'),
+      )
       .$if(sort === 'title', (qb) => qb.orderBy(sql`coalesce(lower(links.title), lower(links.slug))`))
       .$if(sort === 'slug', (qb) => qb.orderBy('links.slug'))
       .orderBy('links.created_at', sort === 'oldest' ? 'asc' : 'desc')

@@ -325,6 +325,30 @@ export interface ClickTable {
   variant: number | null;
 }
 
+/**
+ * Clicks appended and not folded yet (ADR 1005): `clicks` without `is_unique`, which the fold
+ * decides, and with what the rollups need that `clicks` does not keep.
+ */
+export interface ClickLogTable {
+  link_id: number;
+  event_id: string;
+  clicked_at: string;
+  /** UTC day of `clicked_at`, the rollups' key. */
+  day: string;
+  method: string;
+  is_bot: number;
+  device: string;
+  browser: string;
+  os: string;
+  country: string;
+  language: string;
+  referrer_host: string;
+  source: string;
+  variant: number | null;
+  /** Signed 64-bit visitor id for the day; null when the visitor asked not to be tracked. */
+  visitor_hash: string | bigint | null;
+}
+
 export interface ClickDailyTable {
   link_id: number;
   day: string;
@@ -476,6 +500,7 @@ export interface Database {
   links: LinkTable;
   link_tags: LinkTagTable;
   clicks: ClickTable;
+  click_log: ClickLogTable;
   click_daily: ClickDailyTable;
   click_daily_dimensions: ClickDailyDimensionTable;
   daily_visitors: DailyVisitorTable;

@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../platform/db/db.js';
+import { unfoldedClicks } from '../../platform/db/unfolded-clicks.js';
+
+// The fold's statements (ADR 1005). Each runs once per fold over the whole batch inside the
+// database, so no click costs a statement or an object in JavaScript: the log is copied into a
+// temporary table once, with each click's first-visit flag decided, and every table it feeds
+// is written from there in key order, one row per key however many clicks it sums.
+
+/** A link's share of a fold, for `link.clicked`. */
+export interface FoldedLinkTotals {
+  link_id: number;
+  slug: string;
+  workspace_id: number;
+  clicks: number;
+  uniques: number;
+  bots: number;
+  last_at: string | null;
+}
+
+const BATCH_COLUMNS = `link_id, event_id, clicked_at, day, method, is_bot, device, browser, os, country, language, referrer_host, source, variant, visitor_hash, is_unique`;
+
+// Any constant of ours: PostgreSQL's advisory locks are a single 64-bit key space per database.
+const FOLD_LOCK = 0x636c69636b73; // "clicks"
+
+/**
+ * PostgreSQL: one fold (or clearing of a link's clicks) at a time, across every instance, for
+ * the rest of the transaction: two folds would take the same log rows. SQLite's write lock
+ * already does this. Appends need no lock: they only insert into the log.
+ */
+export async function takeFoldLock(trx: Db, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${FOLD_LOCK})`.execute(trx);
+}
+
+/** The connection's scratch table of the fold under way; emptied at its start and (PostgreSQL) at commit. */
+async function prepareBatchTable(trx: Db, dialect: Dialect): Promise<void> {
+  const id = dialect === 'postgres' ? sql`bigint` : sql`integer`;
+  const end = dialect === 'postgres' ? sql`on commit delete rows` : sql`without rowid`;
+  await sql`create temp table if not exists fold_batch (
+    link_id ${id} not null, event_id text not null, clicked_at text not null, day text not null, method text not null,
+    is_bot integer not null, device text not null, browser text not null, os text not null, country text not null,
+    language text not null, referrer_host text not null, source text not null, variant integer, visitor_hash ${id},
+    is_unique integer not null, primary key (link_id, event_id)) ${end}`.execute(trx);
+  await sql`delete from fold_batch`.execute(trx);
+}
+
+/**
+ * Takes the whole log into the fold: copies it to `fold_batch` (deciding first visits) and
+ * deletes exactly those rows from the log, so a click appended meanwhile (another instance,
+ * PostgreSQL) stays for the next fold. Then drops from the batch what must not count: clicks
+ * of links deleted since they were served, and events already folded (a redelivery the append
+ * could not tell). Returns how many clicks remain to fold.
+ */
+export async function takeLogIntoBatch(trx: Db, dialect: Dialect): Promise<number> {
+  await prepareBatchTable(trx, dialect);
+  await sql`insert into fold_batch (${sql.raw(BATCH_COLUMNS)}) select ${sql.raw(BATCH_COLUMNS)} from ${unfoldedClicks(sql<boolean>`1 = 1`)} as u`.execute(trx);
+  await sql`delete from click_log where (link_id, event_id) in (select link_id, event_id from fold_batch)`.execute(trx);
+  if (dialect === 'postgres') {
+    // A link deleted from now on waits for this fold to commit, then deletes what it wrote.
+    await sql`select id from links where id in (select distinct link_id from fold_batch) for key share`.execute(trx);
+  }
+  await sql`delete from fold_batch where not exists (select 1 from links k where k.id = fold_batch.link_id)
+    or exists (select 1 from clicks c where c.link_id = fold_batch.link_id and c.event_id = fold_batch.event_id)`.execute(trx);
+  const row = await sql<{ n: number | string }>`select count(*) as n from fold_batch`.execute(trx);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+/** Raw rows and the day's new visitors, in key order. */
+export async function storeBatchRows(trx: Db): Promise<void> {
+  await sql`insert into clicks (link_id, event_id, clicked_at, method, is_bot, is_unique, device, browser, os, country, referrer_host, source, variant)
+    select link_id, event_id, clicked_at, method, is_bot, is_unique, device, browser, os, country, referrer_host, source, variant
+    from fold_batch order by link_id, event_id`.execute(trx);
+  await sql`insert into daily_visitors (link_id, day, visitor_hash)
+    select link_id, day, visitor_hash from fold_batch where is_unique = 1 order by link_id, day, visitor_hash`.execute(trx);
+}
+
+// Human clicks per value of each dimension; `source` rolls up only scans and `variant` only
+// clicks of a test, so the common click adds no row for them.
+const DIMENSION_VALUES = sql`
+  select link_id, day, 'country' as dimension, country as value, count(*) as clicks from fold_batch where is_bot = 0 group by link_id, day, country
+  union all select link_id, day, 'device', device, count(*) from fold_batch where is_bot = 0 group by link_id, day, device
+  union all select link_id, day, 'browser', browser, count(*) from fold_batch where is_bot = 0 group by link_id, day, browser
+  union all select link_id, day, 'os', os, count(*) from fold_batch where is_bot = 0 group by link_id, day, os
+  union all select link_id, day, 'language', language, count(*) from fold_batch where is_bot = 0 group by link_id, day, language
+  union all select link_id, day, 'referrer', referrer_host, count(*) from fold_batch where is_bot = 0 group by link_id, day, referrer_host
+  union all select link_id, day, 'source', 'qr', count(*) from fold_batch where is_bot = 0 and source = 'qr' group by link_id, day
+  union all select link_id, day, 'variant', cast(variant as text), count(*) from fold_batch where is_bot = 0 and variant is not null group by link_id, day, variant`;
+
+/** Daily totals, dimension counts, link counters and the workspaces' monthly clicks. */
+export async function addBatchRollups(trx: Db): Promise<void> {
+  // `where true`: SQLite reads ON CONFLICT after a bare SELECT ... FROM as a join's ON.
+  await sql`insert into click_daily (link_id, day, clicks, uniques, bot_clicks)
+    select link_id, day, sum(1 - is_bot), sum(is_unique), sum(is_bot) from fold_batch where true group by link_id, day order by link_id, day
+    on conflict (link_id, day) do update set
+      clicks = click_daily.clicks + excluded.clicks,
+      uniques = click_daily.uniques + excluded.uniques,
+      bot_clicks = click_daily.bot_clicks + excluded.bot_clicks`.execute(trx);
+  await sql`insert into click_daily_dimensions (link_id, day, dimension, value, clicks)
+    select link_id, day, dimension, value, clicks from (${DIMENSION_VALUES}) as d where value <> '' order by link_id, day, dimension, value
+    on conflict (link_id, day, dimension, value) do update set clicks = click_daily_dimensions.clicks + excluded.clicks`.execute(trx);
+  // `last_clicked_at` only moves forward.
+  await sql`update links set
+      total_clicks = links.total_clicks + b.clicks,
+      unique_clicks = links.unique_clicks + b.uniques,
+      bot_clicks = links.bot_clicks + b.bots,
+      last_clicked_at = case
+        when b.last_at is not null and (links.last_clicked_at is null or links.last_clicked_at < b.last_at) then b.last_at
+        else links.last_clicked_at end
+    from (select link_id, sum(1 - is_bot) as clicks, sum(is_unique) as uniques, sum(is_bot) as bots,
+        max(case when is_bot = 0 then clicked_at end) as last_at
+      from fold_batch group by link_id) as b
+    where links.id = b.link_id`.execute(trx);
+  // Human clicks count toward the workspace's monthly usage (anonymous links have none).
+  await sql`insert into usage_counters (workspace_id, period, clicks, links_created, api_requests)
+    select k.workspace_id, substr(b.day, 1, 7), count(*), 0, 0
+    from fold_batch b inner join links k on k.id = b.link_id
+    where b.is_bot = 0 and k.workspace_id is not null
+    group by k.workspace_id, substr(b.day, 1, 7)
+    on conflict (workspace_id, period) do update set clicks = usage_counters.clicks + excluded.clicks`.execute(trx);
+}
+
+/** Each link of the fold with human clicks whose workspace has an enabled webhook endpoint (one cheap query when none does). */
+export async function readListenedTotals(trx: Db): Promise<FoldedLinkTotals[]> {
+  const result = await sql<FoldedLinkTotals>`select b.link_id, k.slug, k.workspace_id, sum(1 - b.is_bot) as clicks, sum(b.is_unique) as uniques,
+      sum(b.is_bot) as bots, max(case when b.is_bot = 0 then b.clicked_at end) as last_at
+    from fold_batch b inner join links k on k.id = b.link_id
+    where k.workspace_id in (select e.workspace_id from webhook_endpoints e where e.enabled = 1)
+    group by b.link_id, k.slug, k.workspace_id
+    having sum(1 - b.is_bot) > 0`.execute(trx);
+  return result.rows;
+}

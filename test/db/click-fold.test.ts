@@ -1,0 +1,185 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readUsage } from '../../src/modules/accounts/usage.repository.js';
+import { DIMENSIONS, readDailyRollups, readDimensionTotals } from '../../src/modules/analytics/analytics.repository.js';
+import { createClickParserFromConfig } from '../../src/modules/analytics/click-parser.factory.js';
+import { findClicksAfter } from '../../src/modules/analytics/clicks.repository.js';
+import { createClickWriter, type ClickWriter } from '../../src/modules/analytics/click-writer.js';
+import { newEventId } from '../../src/modules/analytics/event-id.js';
+import type { ClickEvent } from '../../src/modules/analytics/parse/click-event.js';
+import { createSaltSource } from '../../src/modules/analytics/salts.js';
+import { readTopLinks } from '../../src/modules/analytics/workspace-analytics.repository.js';
+import { withUnfoldedClicks } from '../../src/modules/links/link-counters.repository.js';
+import { createPersonalWorkspace } from '../../src/modules/workspaces/index.js';
+import { createTestStore, DIALECTS, type TestStore } from '../helpers/stores.js';
+
+// Append now, fold later (ADR 1005): whatever is folded and whatever is still in the click log,
+// every read answers as if each click had been counted the moment it was appended. Random
+// traffic over links, days, visitors, bots, scans, variants and languages is written in
+// batches, with folds at random points and batches delivered twice; after each step every read
+// is compared with a model kept here, and the raw rows with a GROUP BY over them.
+
+const HUMANS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+];
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const REFERERS = ['', 'https://news.ycombinator.com/item', 'https://www.google.com/'];
+const LANGUAGES = ['', 'en-US,en;q=0.9', 'fr-FR'];
+const DAY_MS = 86_400_000;
+
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+interface Model {
+  /** link → day → counts; `visitors` are ip|agent keys of human clicks. */
+  days: Map<number, Map<string, { clicks: number; bots: number; visitors: Set<string> }>>;
+}
+
+describe.each(DIALECTS)('the click log and its fold on %s', (dialect) => {
+  let test: TestStore;
+  let writer: ClickWriter;
+  let workspaceId: number;
+  const links: number[] = [];
+  const model: Model = { days: new Map() };
+  const next = random(dialect === 'sqlite' ? 1005 : 5001);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const today = Date.now();
+  const from = new Date(today - 3 * DAY_MS).toISOString().slice(0, 10);
+  const to = new Date(today).toISOString().slice(0, 10);
+
+  const batch = (size: number): ClickEvent[] =>
+    Array.from({ length: size }, () => {
+      const at = today - Math.floor(next() * 3) * DAY_MS - Math.floor(next() * 1000);
+      const bot = next() < 0.1;
+      return {
+        id: newEventId(at),
+        linkId: pick(links),
+        at,
+        method: 'GET' as const,
+        ip: `203.0.113.${Math.floor(next() * 6)}`,
+        userAgent: bot ? BOT : pick(HUMANS),
+        referer: pick(REFERERS),
+        countryHeader: '',
+        acceptLanguage: pick(LANGUAGES),
+        source: next() < 0.2 ? ('qr' as const) : ('link' as const),
+        variant: next() < 0.3 ? Math.floor(next() * 2) : null,
+        ...(next() < 0.1 ? { noVisitor: true } : {}),
+      };
+    });
+
+  const record = (events: ClickEvent[]) => {
+    for (const event of events) {
+      const day = new Date(event.at).toISOString().slice(0, 10);
+      let byDay = model.days.get(event.linkId);
+      if (!byDay) model.days.set(event.linkId, (byDay = new Map()));
+      let counts = byDay.get(day);
+      if (!counts) byDay.set(day, (counts = { clicks: 0, bots: 0, visitors: new Set() }));
+      if (event.userAgent === BOT) counts.bots++;
+      else {
+        counts.clicks++;
+        if (!event.noVisitor) counts.visitors.add(`${event.ip}|${event.userAgent}`);
+      }
+    }
+  };
+
+  /** Every read against the model, and each dimension against a GROUP BY over the raw rows (folded and logged). */
+  const expectExact = async (when: string) => {
+    const db = test.store.db;
+    let humans = 0;
+    const top: Array<{ id: number; clicks: number }> = [];
+    const counters = await withUnfoldedClicks(db, await db.selectFrom('links').selectAll().where('id', 'in', links).execute());
+    for (const linkId of links) {
+      const byDay = model.days.get(linkId) ?? new Map();
+      const expected = [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, c]) => ({ day, clicks: c.clicks, uniques: c.visitors.size, bot_clicks: c.bots }));
+      expect(await readDailyRollups(db, { linkId }, from, to), `${when}: daily of link ${linkId}`).toEqual(expected);
+      const sum = (key: 'clicks' | 'uniques' | 'bot_clicks') => expected.reduce((total, row) => total + row[key], 0);
+      const counter = counters.find((row) => Number(row.id) === linkId)!;
+      expect([Number(counter.total_clicks), Number(counter.unique_clicks), Number(counter.bot_clicks)], `${when}: counters of link ${linkId}`).toEqual([sum('clicks'), sum('uniques'), sum('bot_clicks')]);
+      humans += sum('clicks');
+      if (sum('clicks') > 0) top.push({ id: linkId, clicks: sum('clicks') });
+      const exported = await findClicksAfter(db, linkId, { from: `${from}T00:00:00.000Z`, to: new Date(today + DAY_MS).toISOString() }, '', true, 100_000);
+      expect(exported.length, `${when}: raw rows of link ${linkId}`).toBe(sum('clicks') + sum('bot_clicks'));
+      expect(exported.filter((row) => Number(row.is_unique) === 1).length, `${when}: first visits of link ${linkId}`).toBe(sum('uniques'));
+    }
+    const workspaceDays = await readDailyRollups(db, { workspaceId }, from, to);
+    expect(workspaceDays.reduce((total, row) => total + row.clicks, 0), `${when}: workspace clicks`).toBe(humans);
+    top.sort((a, b) => b.clicks - a.clicks || a.id - b.id);
+    expect((await readTopLinks(db, workspaceId, from, to, 10)).map((row) => ({ id: row.id, clicks: row.clicks })), `${when}: top links`).toEqual(top);
+    const month = new Date(today).toISOString().slice(0, 7);
+    const inMonth = [...model.days.values()].flatMap((byDay) => [...byDay].filter(([day]) => day.startsWith(month)).map(([, c]) => c.clicks));
+    expect(Number((await readUsage(db, workspaceId, month)).clicks), `${when}: usage`).toBe(inMonth.reduce((a, b) => a + b, 0));
+
+    for (const dimension of DIMENSIONS.filter((d) => d !== 'country')) {
+      const column = { device: 'device', browser: 'browser', os: 'os', language: 'language', referrer: 'referrer_host', source: 'source', variant: 'variant' }[dimension];
+      if (dimension === 'language') continue;
+      for (const linkId of links) {
+        const value = sql.ref(column);
+        const filter = dimension === 'source' ? sql`and source = 'qr'` : dimension === 'variant' ? sql`and variant is not null` : sql``;
+        const naive = await sql<{ value: string | number; clicks: number }>`select ${value} as value, count(*) as clicks from (
+            select link_id, is_bot, device, browser, os, referrer_host, source, variant from clicks
+            union all select link_id, is_bot, device, browser, os, referrer_host, source, variant from click_log
+          ) as t where link_id = ${linkId} and is_bot = 0 ${filter} group by ${value}`.execute(db);
+        const expected = naive.rows.map((row) => ({ value: String(row.value), clicks: Number(row.clicks) })).sort((a, b) => b.clicks - a.clicks || (a.value < b.value ? -1 : 1));
+        expect(await readDimensionTotals(db, { linkId }, dimension, from, to, null), `${when}: ${dimension} of link ${linkId}`).toEqual(expected);
+      }
+    }
+  };
+
+  beforeAll(async () => {
+    test = await createTestStore(dialect);
+    const now = new Date().toISOString();
+    const user = await test.store.db
+      .insertInto('users')
+      .values({ email: 'fold@example.com', password_hash: 'x', plan: 'pro', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    workspaceId = (await createPersonalWorkspace(test.store.db, { id: Number(user.id), email: 'fold@example.com', plan: 'pro' })).id;
+    for (let i = 0; i < 4; i++) {
+      const link = await test.store.db
+        .insertInto('links')
+        .values({ workspace_id: workspaceId, slug: `fold-${i}`, destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      links.push(Number(link.id));
+    }
+    const parser = createClickParserFromConfig({ geoipCountryPath: null, countryHeader: null });
+    // Folds only when asked: the test decides where they fall.
+    writer = createClickWriter({ store: test.store, parse: parser.parse, saltFor: createSaltSource(), foldMs: 600_000 });
+  });
+  afterAll(async () => {
+    await writer.close();
+    await test.drop();
+  });
+
+  it('answers every read exactly before, between and after folds, with batches delivered twice', async () => {
+    const written: ClickEvent[][] = [];
+    await expectExact('empty');
+    for (let step = 0; step < 8; step++) {
+      const events = batch(40 + Math.floor(next() * 80));
+      await writer.write(events);
+      record(events);
+      written.push(events);
+      // A batch handed over again (a retry or a reclaim): nothing of it counts twice.
+      if (next() < 0.5) await writer.write(pick(written), { replay: true });
+      await expectExact(`step ${step}, appended`);
+      if (next() < 0.5) {
+        await writer.fold();
+        await expectExact(`step ${step}, folded`);
+      }
+    }
+    // A batch delivered again unmarked after its clicks were folded: the fold finds them in `clicks`.
+    await writer.fold();
+    await writer.write(written[0]!);
+    await writer.fold();
+    await expectExact('redelivered unmarked, folded');
+    const log = await test.store.db.selectFrom('click_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(log.n)).toBe(0);
+  }, 60_000);
+});
