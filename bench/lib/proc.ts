@@ -44,3 +44,39 @@ export function cpuSeconds(pid: number): number {
 
 /** CPU seconds of a process and every process under it. */
 export const cpuOf = (pid: number): number => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
+
+/** The thread ids of a process. */
+export function taskIds(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds (user + system) one thread of a process has used so far; 0 once it is gone. */
+export function taskCpuSeconds(pid: number, tid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Resolves once `done()` holds and the process then uses under 1 % of a core for a second, or
+ * after `maxMs`: the work a load left behind (clicks still to write or fold) is finished.
+ */
+export async function settle(pid: number, done: () => Promise<boolean>, maxMs = 30_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline && !(await done())) await new Promise((resolve) => setTimeout(resolve, 200));
+  let last = cpuOf(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuOf(pid);
+    if (now - last < 0.01) return;
+    last = now;
+  }
+}

@@ -54,7 +54,7 @@ async function prepareBatchTable(trx: Db, dialect: Dialect): Promise<void> {
 export async function takeLogIntoBatch(trx: Db, dialect: Dialect): Promise<number> {
   await prepareBatchTable(trx, dialect);
   await sql`insert into fold_batch (${sql.raw(BATCH_COLUMNS)}) select ${sql.raw(BATCH_COLUMNS)} from ${unfoldedClicks(sql<boolean>`1 = 1`)} as u`.execute(trx);
-  await sql`delete from click_log where (link_id, event_id) in (select link_id, event_id from fold_batch)`.execute(trx);
+  await sql`delete from click_log where event_id in (select event_id from fold_batch)`.execute(trx);
   if (dialect === 'postgres') {
     // A link deleted from now on waits for this fold to commit, then deletes what it wrote.
     await sql`select id from links where id in (select distinct link_id from fold_batch) for key share`.execute(trx);

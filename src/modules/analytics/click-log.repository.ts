@@ -72,6 +72,6 @@ const APPEND = {
     'click_log_replay',
     `insert into click_log (${LOG_COLUMNS.join(', ')}) select * from ${LOG_ARRAYS}
     where not exists (select 1 from clicks c where c.link_id = b.link_id and c.event_id = b.event_id)
-    on conflict (link_id, event_id) do nothing`,
+    on conflict (event_id) do nothing`,
   ),
 };

@@ -11,7 +11,7 @@ export interface WriteRequest {
   events?: ClickEvent[];
   replay?: boolean;
 }
-/** A batch's answer, with the thread's memory as the batch left it (a busy thread answers 'memory' late). */
+/** A batch's answer, with the thread's memory as of at most a second ago (a busy thread answers 'memory' late). */
 export type WriteReply = { id: number; ok: true; memory: ThreadMemory } | { id: number; ok: false; error: string; memory: ThreadMemory };
 /** The answer to a 'memory' request: this thread's own V8 and Node figures. */
 export interface MemoryReply {
@@ -51,6 +51,14 @@ const writer = composeClickWriter(store, parser, {
   ...(settings.foldMs !== undefined ? { foldMs: settings.foldMs } : {}),
 });
 
+// Measured at most once a second: process.memoryUsage() cost the thread as much as a tenth of its
+// time when it ran after every batch.
+let measured: { at: number; memory: ThreadMemory } | null = null;
+const recentMemory = (): ThreadMemory => {
+  if (!measured || Date.now() - measured.at >= 1_000) measured = { at: Date.now(), memory: threadMemory() };
+  return measured.memory;
+};
+
 parentPort!.on('message', (request: WriteRequest | 'close' | 'memory') => {
   if (request === 'memory') {
     parentPort!.postMessage({ memory: threadMemory() } satisfies MemoryReply);
@@ -67,8 +75,8 @@ parentPort!.on('message', (request: WriteRequest | 'close' | 'memory') => {
   }
   const work = request.events ? writer.write(request.events, { replay: request.replay === true }) : writer.fold();
   work.then(
-    () => parentPort!.postMessage({ id: request.id, ok: true, memory: threadMemory() } satisfies WriteReply),
-    (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: String(error), memory: threadMemory() } satisfies WriteReply),
+    () => parentPort!.postMessage({ id: request.id, ok: true, memory: recentMemory() } satisfies WriteReply),
+    (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: String(error), memory: recentMemory() } satisfies WriteReply),
   );
 });
 parentPort!.postMessage('ready');

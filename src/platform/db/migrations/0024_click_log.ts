@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../db.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is being changed here
@@ -9,16 +9,17 @@ type Db = Kysely<any>;
  * `clicks`, `daily_visitors`, the rollups, link counters and usage, in key order, a fold
  * interval of clicks at a time. Reads add what is still in the log, so analytics stays exact.
  *
- * Keyed (link_id, event_id) like `clicks`: a redelivered event is the same row, and a link's
- * unfolded clicks are one range. The table only ever holds a fold interval of clicks, so its
- * pages stay few and hot: an append dirties pages of a small table, not of every big one.
+ * Stored in the order clicks arrive (SQLite's rowid), so a batch's rows fill the last pages
+ * instead of one page per click spread over the table: keyed by link, a batch of 2,500 clicks
+ * over 10,000 links dirtied about 2,000 of its pages, and the commit wrote each. The event id
+ * is unique (a redelivered event is refused) and sorts by time, so its index grows at its right
+ * edge too; the index on the link serves a link's reads and is small, as the log is.
  */
-export async function up(db: Db, dialect: Dialect): Promise<void> {
-  const clustered = dialect === 'sqlite' ? sql`without rowid` : sql``;
+export async function up(db: Db, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('click_log')
     .addColumn('link_id', 'bigint', (col) => col.notNull())
-    .addColumn('event_id', 'text', (col) => col.notNull())
+    .addColumn('event_id', 'text', (col) => col.notNull().unique())
     .addColumn('clicked_at', 'text', (col) => col.notNull())
     .addColumn('day', 'text', (col) => col.notNull())
     .addColumn('method', 'text', (col) => col.notNull())
@@ -32,9 +33,8 @@ export async function up(db: Db, dialect: Dialect): Promise<void> {
     .addColumn('source', 'text', (col) => col.notNull())
     .addColumn('variant', 'integer')
     .addColumn('visitor_hash', 'bigint')
-    .addPrimaryKeyConstraint('click_log_pk', ['link_id', 'event_id'])
-    .modifyEnd(clustered)
     .execute();
+  await db.schema.createIndex('click_log_link').on('click_log').column('link_id').execute();
 }
 
 /**
