@@ -47,9 +47,8 @@ async function prepareBatchTable(trx: Db, dialect: Dialect): Promise<void> {
 /**
  * Takes the whole log into the fold: copies it to `fold_batch` (deciding first visits) and
  * deletes exactly those rows from the log, so a click appended meanwhile (another instance,
- * PostgreSQL) stays for the next fold. Then drops from the batch what must not count: clicks
- * of links deleted since they were served, and events already folded (a redelivery the append
- * could not tell). Returns how many clicks remain to fold.
+ * PostgreSQL) stays for the next fold. Then drops from the batch the clicks of links deleted
+ * since they were served. Returns how many clicks remain to fold.
  */
 export async function takeLogIntoBatch(trx: Db, dialect: Dialect): Promise<number> {
   await prepareBatchTable(trx, dialect);
@@ -59,35 +58,65 @@ export async function takeLogIntoBatch(trx: Db, dialect: Dialect): Promise<numbe
     // A link deleted from now on waits for this fold to commit, then deletes what it wrote.
     await sql`select id from links where id in (select distinct link_id from fold_batch) for key share`.execute(trx);
   }
-  await sql`delete from fold_batch where not exists (select 1 from links k where k.id = fold_batch.link_id)
-    or exists (select 1 from clicks c where c.link_id = fold_batch.link_id and c.event_id = fold_batch.event_id)`.execute(trx);
+  await sql`delete from fold_batch where not exists (select 1 from links k where k.id = fold_batch.link_id)`.execute(trx);
   const row = await sql<{ n: number | string }>`select count(*) as n from fold_batch`.execute(trx);
   return Number(row.rows[0]?.n ?? 0);
 }
 
-/** Raw rows and the day's new visitors, in key order. */
-export async function storeBatchRows(trx: Db): Promise<void> {
-  await sql`insert into clicks (link_id, event_id, clicked_at, method, is_bot, is_unique, device, browser, os, country, referrer_host, source, variant)
-    select link_id, event_id, clicked_at, method, is_bot, is_unique, device, browser, os, country, referrer_host, source, variant
-    from fold_batch order by link_id, event_id`.execute(trx);
+/**
+ * Raw rows and the day's new visitors, in key order. An event already in `clicks` (a
+ * redelivery the append could not tell: its first copy was folded before) is dropped from the
+ * batch first, so it counts nowhere; that is rare, so the rows are inserted first and only a
+ * short count sends the fold back to look for it.
+ */
+export async function storeBatchRows(trx: Db, count: number): Promise<void> {
+  await sql`savepoint fold_rows`.execute(trx);
+  if ((await insertRawRows(trx)) < count) {
+    await sql`rollback to savepoint fold_rows`.execute(trx);
+    await sql`delete from fold_batch where exists (select 1 from clicks c where c.link_id = fold_batch.link_id and c.event_id = fold_batch.event_id)`.execute(trx);
+    await insertRawRows(trx);
+  }
+  await sql`release savepoint fold_rows`.execute(trx);
   await sql`insert into daily_visitors (link_id, day, visitor_hash)
     select link_id, day, visitor_hash from fold_batch where is_unique = 1 order by link_id, day, visitor_hash`.execute(trx);
 }
 
-// Human clicks per value of each dimension; `source` rolls up only scans and `variant` only
-// clicks of a test, so the common click adds no row for them.
+async function insertRawRows(trx: Db): Promise<number> {
+  const result = await sql`insert into clicks (link_id, event_id, clicked_at, method, is_bot, is_unique, device, browser, os, country, referrer_host, source, variant)
+    select link_id, event_id, clicked_at, method, is_bot, is_unique, device, browser, os, country, referrer_host, source, variant
+    from fold_batch where true order by link_id, event_id
+    on conflict (link_id, event_id) do nothing`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+// Human clicks per value of each dimension, from the batch's distinct combinations of values
+// (fold_combos: one sort of the batch, where a GROUP BY per dimension sorted it eight times);
+// `source` rolls up only scans and `variant` only clicks of a test, so the common click adds no
+// row for them.
 const DIMENSION_VALUES = sql`
-  select link_id, day, 'country' as dimension, country as value, count(*) as clicks from fold_batch where is_bot = 0 group by link_id, day, country
-  union all select link_id, day, 'device', device, count(*) from fold_batch where is_bot = 0 group by link_id, day, device
-  union all select link_id, day, 'browser', browser, count(*) from fold_batch where is_bot = 0 group by link_id, day, browser
-  union all select link_id, day, 'os', os, count(*) from fold_batch where is_bot = 0 group by link_id, day, os
-  union all select link_id, day, 'language', language, count(*) from fold_batch where is_bot = 0 group by link_id, day, language
-  union all select link_id, day, 'referrer', referrer_host, count(*) from fold_batch where is_bot = 0 group by link_id, day, referrer_host
-  union all select link_id, day, 'source', 'qr', count(*) from fold_batch where is_bot = 0 and source = 'qr' group by link_id, day
-  union all select link_id, day, 'variant', cast(variant as text), count(*) from fold_batch where is_bot = 0 and variant is not null group by link_id, day, variant`;
+  select link_id, day, 'country' as dimension, country as value, sum(clicks) as clicks from fold_combos group by link_id, day, country
+  union all select link_id, day, 'device', device, sum(clicks) from fold_combos group by link_id, day, device
+  union all select link_id, day, 'browser', browser, sum(clicks) from fold_combos group by link_id, day, browser
+  union all select link_id, day, 'os', os, sum(clicks) from fold_combos group by link_id, day, os
+  union all select link_id, day, 'language', language, sum(clicks) from fold_combos group by link_id, day, language
+  union all select link_id, day, 'referrer', referrer_host, sum(clicks) from fold_combos group by link_id, day, referrer_host
+  union all select link_id, day, 'source', 'qr', sum(clicks) from fold_combos where source = 'qr' group by link_id, day
+  union all select link_id, day, 'variant', cast(variant as text), sum(clicks) from fold_combos where variant is not null group by link_id, day, variant`;
+
+/** The batch's human clicks per combination of dimension values, in the connection's scratch table. */
+async function groupCombos(trx: Db, dialect: Dialect): Promise<void> {
+  const id = dialect === 'postgres' ? sql`bigint` : sql`integer`;
+  const end = dialect === 'postgres' ? sql`on commit delete rows` : sql``;
+  await sql`create temp table if not exists fold_combos (
+    link_id ${id} not null, day text not null, country text not null, device text not null, browser text not null, os text not null,
+    language text not null, referrer_host text not null, source text not null, variant integer, clicks ${id} not null) ${end}`.execute(trx);
+  await sql`delete from fold_combos`.execute(trx);
+  await sql`insert into fold_combos select link_id, day, country, device, browser, os, language, referrer_host, source, variant, count(*)
+    from fold_batch where is_bot = 0 group by link_id, day, country, device, browser, os, language, referrer_host, source, variant`.execute(trx);
+}
 
 /** Daily totals, dimension counts, link counters and the workspaces' monthly clicks. */
-export async function addBatchRollups(trx: Db): Promise<void> {
+export async function addBatchRollups(trx: Db, dialect: Dialect): Promise<void> {
   // `where true`: SQLite reads ON CONFLICT after a bare SELECT ... FROM as a join's ON.
   await sql`insert into click_daily (link_id, day, clicks, uniques, bot_clicks)
     select link_id, day, sum(1 - is_bot), sum(is_unique), sum(is_bot) from fold_batch where true group by link_id, day order by link_id, day
@@ -95,6 +124,7 @@ export async function addBatchRollups(trx: Db): Promise<void> {
       clicks = click_daily.clicks + excluded.clicks,
       uniques = click_daily.uniques + excluded.uniques,
       bot_clicks = click_daily.bot_clicks + excluded.bot_clicks`.execute(trx);
+  await groupCombos(trx, dialect);
   await sql`insert into click_daily_dimensions (link_id, day, dimension, value, clicks)
     select link_id, day, dimension, value, clicks from (${DIMENSION_VALUES}) as d where value <> '' order by link_id, day, dimension, value
     on conflict (link_id, day, dimension, value) do update set clicks = click_daily_dimensions.clicks + excluded.clicks`.execute(trx);

@@ -11,9 +11,10 @@ import { addBatchRollups, type FoldedLinkTotals, readListenedTotals, storeBatchR
 export async function foldClickLog(store: Store, afterFold?: (trx: Db, totals: readonly FoldedLinkTotals[]) => Promise<void>): Promise<void> {
   await store.db.transaction().execute(async (trx) => {
     await takeFoldLock(trx, store.dialect);
-    if ((await takeLogIntoBatch(trx, store.dialect)) === 0) return;
-    await storeBatchRows(trx);
-    await addBatchRollups(trx);
+    const count = await takeLogIntoBatch(trx, store.dialect);
+    if (count === 0) return;
+    await storeBatchRows(trx, count);
+    await addBatchRollups(trx, store.dialect);
     if (afterFold) await afterFold(trx, await readListenedTotals(trx));
   });
 }
