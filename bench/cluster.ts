@@ -142,26 +142,61 @@ async function warmUp(servers: Servers, links: number, pick: () => number, passe
   return Promise.all(servers.ports.map((port) => loadSlugs({ port, links, connections: CONNECTIONS, sequential: true, amount: links * passes })));
 }
 
-async function measure(setup: string, links: number, pattern: string, servers: Servers, countClicks: (() => Promise<number>) | null, passes = 1, profiler?: Profiler): Promise<void> {
+/** CPU seconds of each process now. */
+async function cpuNow(servers: Servers): Promise<Map<number, number>> {
+  return new Map((await servers.pids()).map((pid) => [pid, cpuSeconds(pid)]));
+}
+
+/**
+ * Waits for the work a load left behind: the click log folded (builds with one, ADR 1005),
+ * then a second in which the servers, PostgreSQL and Redis together use under 1 % of a core.
+ * So a build that defers work past the window is charged for it.
+ */
+async function settle(servers: Servers, store: Store | null, maxMs = 30_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  while (store && Date.now() < deadline && !(await logEmpty(store))) await new Promise((resolve) => setTimeout(resolve, 200));
+  const total = async () => [...(await cpuNow(servers)).values()].reduce((sum, value) => sum + value, 0);
+  let last = await total();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = await total();
+    if (now - last < 0.01) return;
+    last = now;
+  }
+}
+
+async function logEmpty(store: Store): Promise<boolean> {
+  try {
+    const row = await store.db.selectFrom('click_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0) === 0;
+  } catch {
+    // A build without the click log.
+    return true;
+  }
+}
+
+async function measure(setup: string, links: number, pattern: string, servers: Servers, store: Store | null, passes = 1, profiler?: Profiler): Promise<void> {
   const pick = pattern === 'zipf' ? zipfPicker(links) : () => Math.floor(Math.random() * links);
   const warm = await warmUp(servers, links, pick, passes);
+  await settle(servers, store);
   await profiler?.reset();
-  const before = new Map((await servers.pids()).map((pid) => [pid, cpuSeconds(pid)]));
+  const before = await cpuNow(servers);
   const results = await loadAll(servers, links, pick, SECONDS);
+  await settle(servers, store);
   const after = await servers.pids();
   // A process that exited in the window (an autovacuum worker, an idle pool connection) reads as 0: it is left out.
   const cpu = [...new Set([...before.keys(), ...after])].reduce((sum, pid) => sum + Math.max(0, cpuSeconds(pid) - (before.get(pid) ?? 0)), 0);
   const redirects = results.reduce((sum, result) => sum + redirectsServed(result), 0);
   const requestsPerSecond = results.reduce((sum, result) => sum + result.requests.average, 0);
   const p99 = Math.max(...results.map((result) => result.latency.p99));
-  // Read before the graceful stop, which writes what is still queued.
+  // Read after the window's clicks are written and folded, before the graceful stop.
   if (profiler) profiles.push({ setup, links, pattern, redirects, ...(await profiler.read()) });
   await Promise.all(servers.children.map((child) => stopServer(child)));
   let missing: number | null = null;
-  if (countClicks) {
+  if (store) {
     // Both runs' clicks are in the store; each timed run may end with requests in flight.
     const served = redirects + warm.reduce((sum, result) => sum + redirectsServed(result), 0);
-    missing = (await countClicks()) - served;
+    missing = (await clicksIn(store)) - served;
   }
   rows.push({ setup, links, pattern, requestsPerSecond, p99, cpuUs: (cpu * 1e6) / Math.max(1, redirects), redirects, missing });
   console.log(setup, links, pattern, Math.round(requestsPerSecond), 'req/s', ((cpu * 1e6) / Math.max(1, redirects)).toFixed(0), 'µs CPU/redirect');
@@ -174,6 +209,7 @@ async function clicksIn(store: Store): Promise<number> {
 
 async function resetClicks(store: Store): Promise<void> {
   for (const table of ['clicks', 'click_daily', 'click_daily_dimensions', 'daily_visitors'] as const) await store.db.deleteFrom(table).execute();
+  await store.db.deleteFrom('click_log').execute().catch(() => undefined);
   await store.db.updateTable('links').set({ total_clicks: 0, unique_clicks: 0, bot_clicks: 0, last_clicked_at: null }).where('total_clicks', '>', 0).execute();
 }
 
@@ -192,7 +228,7 @@ async function sizeRun(links: number): Promise<void> {
   for (const pattern of PATTERNS) {
     await resetClicks(sqliteStore);
     const servers = await startServers(1, { DATABASE_URL: sqliteUrl, REDIS_URL: '' }, async () => []);
-    await measure('SQLite, 1 process', links, pattern, servers, () => clicksIn(sqliteStore));
+    await measure('SQLite, 1 process', links, pattern, servers, sqliteStore);
   }
   await sqliteStore.close();
   rmSync(dir, { recursive: true, force: true });
@@ -219,7 +255,7 @@ async function sizeRun(links: number): Promise<void> {
       for (const pattern of PATTERNS) {
         await resetClicks(store);
         const servers = await startServers(count, { ...env, WORKERS: workers }, extra);
-        await measure(setup, links, pattern, servers, () => clicksIn(store), workers === '2' ? 4 : 1, profiler);
+        await measure(setup, links, pattern, servers, store, workers === '2' ? 4 : 1, profiler);
       }
     }
     await store.close();
@@ -317,7 +353,7 @@ async function capRun(links: number, cap: number): Promise<boolean> {
         const extra = async () => [...(redis ? [redis.child.pid!] : []), ...(await backends())];
         const env = { DATABASE_URL: build.url, REDIS_URL: redis?.url ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: build.name, WORKERS: '1' };
         const servers = await startServers(instances, env, extra, build.root, cap);
-        await measure(`${build.label}, ${instances} × ${cap} core`, links, 'uniform', servers, () => clicksIn(build.store));
+        await measure(`${build.label}, ${instances} × ${cap} core`, links, 'uniform', servers, build.store);
         const row = rows.at(-1)!;
         capRows.push({ build: build.label, instances, requestsPerSecond: row.requestsPerSecond, cpuUs: row.cpuUs, missing: row.missing });
         while (groups.length > 0) rmdirSync(groups.pop()!);
@@ -370,7 +406,7 @@ async function main(): Promise<void> {
     })
     .join('\n');
   const report = `Command: \`npm run bench:cluster -- ${SIZES.join(',')} ${SECONDS} ${PATTERNS.join(',')}\` (${CONNECTIONS} connections spread over the instances, a desktop browser's User-Agent, ${SECONDS} s per row after a warm-up that visits every link once on each instance (four times behind a port shared by two workers) where they fit the 100,000-link cache, else 2 s of load; uniform random or Zipf (exponent 1) over the seeded links; clicks recorded throughout).
-CPU per redirect is utime + stime read from /proc before and after the timed window, summed over the server processes with every thread and worker process, the PostgreSQL backends of the benchmark's database and the benchmark's own Redis server, divided by the redirects served; "× bare" divides it by the bare server's figure for the same links and pattern. "Clicks" compares the rows the store holds after a graceful stop with the redirects the load generator counted (the warm-up and the timed run may each end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).
+CPU per redirect is utime + stime read from /proc before the timed window and after it once its clicks are written and folded (the click log empty, then a second under 1 % of a core), summed over the server processes with every thread and worker process, the PostgreSQL backends of the benchmark's database and the benchmark's own Redis server, divided by the redirects served; "× bare" divides it by the bare server's figure for the same links and pattern. "Clicks" compares the rows the store holds after a graceful stop with the redirects the load generator counted (the warm-up and the timed run may each end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).
 Machine: ${machineNote()}.
 
 | setup | links | pattern | requests/s | p99 ms | CPU µs / redirect | × bare | clicks |
@@ -379,7 +415,7 @@ ${table}`;
   console.log(report);
   writeBenchmarkSection('Cluster', report);
   if (profiles.length > 0) {
-    const profile = `Where PostgreSQL and Redis spend their time in each PostgreSQL + Redis row of the run above: \`pg_stat_statements\` (reset after the warm-up, read at the end of the timed window, before the graceful stop writes the rest) and Redis \`INFO commandstats\` of the benchmark's own Redis, over the same window. Time is the server's own execution time, not the CPU of the client.\n\n${profileReport()}`;
+    const profile = `Where PostgreSQL and Redis spend their time in each PostgreSQL + Redis row of the run above: \`pg_stat_statements\` (reset after the warm-up's clicks are folded, read once the timed window's are, before the graceful stop) and Redis \`INFO commandstats\` of the benchmark's own Redis, over the same window. Time is the server's own execution time, not the CPU of the client.\n\n${profileReport()}`;
     writeBenchmarkSection('Cluster: PostgreSQL and Redis time per redirect', profile);
   }
   if (rows.some((row) => row.missing !== null && (row.missing < 0 || row.missing > 2 * CONNECTIONS))) process.exitCode = 1;

@@ -35,12 +35,14 @@ export async function takeFoldLock(trx: Db, dialect: Dialect): Promise<void> {
 /** The connection's scratch table of the fold under way; emptied at its start and (PostgreSQL) at commit. */
 async function prepareBatchTable(trx: Db, dialect: Dialect): Promise<void> {
   const id = dialect === 'postgres' ? sql`bigint` : sql`integer`;
-  const end = dialect === 'postgres' ? sql`on commit delete rows` : sql`without rowid`;
+  // No key: rows arrive in the order uniqueness was decided in, and each statement below reads
+  // the whole table once.
+  const end = dialect === 'postgres' ? sql`on commit delete rows` : sql``;
   await sql`create temp table if not exists fold_batch (
     link_id ${id} not null, event_id text not null, clicked_at text not null, day text not null, method text not null,
     is_bot integer not null, device text not null, browser text not null, os text not null, country text not null,
     language text not null, referrer_host text not null, source text not null, variant integer, visitor_hash ${id},
-    is_unique integer not null, primary key (link_id, event_id)) ${end}`.execute(trx);
+    is_unique integer not null) ${end}`.execute(trx);
   await sql`delete from fold_batch`.execute(trx);
 }
 
@@ -53,12 +55,20 @@ async function prepareBatchTable(trx: Db, dialect: Dialect): Promise<void> {
 export async function takeLogIntoBatch(trx: Db, dialect: Dialect): Promise<number> {
   await prepareBatchTable(trx, dialect);
   await sql`insert into fold_batch (${sql.raw(BATCH_COLUMNS)}) select ${sql.raw(BATCH_COLUMNS)} from ${unfoldedClicks(sql<boolean>`1 = 1`)} as u`.execute(trx);
-  await sql`delete from click_log where event_id in (select event_id from fold_batch)`.execute(trx);
+  if (dialect === 'sqlite') {
+    // The fold holds SQLite's write lock: nothing was appended since the copy, and a DELETE
+    // without WHERE drops the table's pages at once.
+    await sql`delete from click_log`.execute(trx);
+  } else {
+    await sql`delete from click_log where event_id in (select event_id from fold_batch)`.execute(trx);
+  }
   if (dialect === 'postgres') {
     // A link deleted from now on waits for this fold to commit, then deletes what it wrote.
     await sql`select id from links where id in (select distinct link_id from fold_batch) for key share`.execute(trx);
   }
-  await sql`delete from fold_batch where not exists (select 1 from links k where k.id = fold_batch.link_id)`.execute(trx);
+  // A probe of `links` per link of the batch, not per click.
+  await sql`delete from fold_batch where link_id in (
+    select b.link_id from (select distinct link_id from fold_batch) as b where not exists (select 1 from links k where k.id = b.link_id))`.execute(trx);
   const row = await sql<{ n: number | string }>`select count(*) as n from fold_batch`.execute(trx);
   return Number(row.rows[0]?.n ?? 0);
 }
