@@ -54,13 +54,17 @@ async function prepareBatchTable(trx: Db, dialect: Dialect): Promise<void> {
  */
 export async function takeLogIntoBatch(trx: Db, dialect: Dialect): Promise<number> {
   await prepareBatchTable(trx, dialect);
-  await sql`insert into fold_batch (${sql.raw(BATCH_COLUMNS)}) select ${sql.raw(BATCH_COLUMNS)} from ${unfoldedClicks(sql<boolean>`1 = 1`)} as u`.execute(trx);
+  const everything = sql<boolean>`1 = 1`;
   if (dialect === 'sqlite') {
+    await sql`insert into fold_batch (${sql.raw(BATCH_COLUMNS)}) select ${sql.raw(BATCH_COLUMNS)} from ${unfoldedClicks(everything)} as u`.execute(trx);
     // The fold holds SQLite's write lock: nothing was appended since the copy, and a DELETE
     // without WHERE drops the table's pages at once.
     await sql`delete from click_log`.execute(trx);
   } else {
-    await sql`delete from click_log where event_id in (select event_id from fold_batch)`.execute(trx);
+    // One statement takes the rows it sees out of the log and copies them: a click another
+    // instance appends meanwhile stays for the next fold, and no second pass looks rows up.
+    await sql`with taken as (delete from click_log returning *)
+      insert into fold_batch (${sql.raw(BATCH_COLUMNS)}) select ${sql.raw(BATCH_COLUMNS)} from ${unfoldedClicks(everything, sql`taken`)} as u`.execute(trx);
   }
   if (dialect === 'postgres') {
     // A link deleted from now on waits for this fold to commit, then deletes what it wrote.

@@ -10,16 +10,17 @@ import { type RawBuilder, sql } from 'kysely';
  * by time) and the day's visitors the fold has written do not hold it already.
  *
  * `where` narrows the log before uniqueness is decided, so it may only name `link_id` (or
- * `day`): every click of a (link, day) the result covers must be in the window.
+ * `day`): every click of a (link, day) the result covers must be in the window. `log` is the
+ * table (or a common table expression of its rows) to read.
  */
-export function unfoldedClicks(where: RawBuilder<boolean>): RawBuilder<unknown> {
+export function unfoldedClicks(where: RawBuilder<boolean>, log: RawBuilder<unknown> = sql`click_log`): RawBuilder<unknown> {
   return sql`(select l.link_id, l.event_id, l.clicked_at, l.day, l.method, l.is_bot, l.device, l.browser, l.os, l.country, l.language,
       l.referrer_host, l.source, l.variant, l.visitor_hash,
       case when l.is_bot = 0 and l.visitor_hash is not null
         and row_number() over (partition by l.link_id, l.day, l.visitor_hash, l.is_bot order by l.event_id) = 1
         and not exists (select 1 from daily_visitors v where v.link_id = l.link_id and v.day = l.day and v.visitor_hash = l.visitor_hash)
       then 1 else 0 end as is_unique
-    from click_log l where ${where})`;
+    from ${log} l where ${where})`;
 }
 
 /** `link_id` among the given ids, for `unfoldedClicks`. */
