@@ -9,7 +9,7 @@ import { createClickQueue } from './click-queue.factory.js';
 import { composeClickWriter } from './click-writer.compose.js';
 import { createThreadedClickWriter } from './click-writer.thread.js';
 import type { ClickEvent } from './parse/click-event.js';
-import type { WriteOptions } from './click-writer.js';
+import { MAX_UNFOLDED_SHARED, type WriteOptions } from './click-writer.js';
 
 type WriteClicks = (events: ClickEvent[], options?: WriteOptions) => Promise<void>;
 
@@ -66,7 +66,7 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
           onIdleStop: () => logger.debug('click writer thread stopped after a minute without clicks; the next batch starts a new one'),
         },
       );
-  const local = thread ? null : composeClickWriter(store, parser, { doNotTrackIps: config.doNotTrackIps, foldMs: config.clickFoldMs });
+  const local = thread ? null : composeClickWriter(store, parser, { doNotTrackIps: config.doNotTrackIps, foldMs: config.clickFoldMs, maxUnfolded: MAX_UNFOLDED_SHARED });
   const writer = thread ?? local!;
   const write: WriteClicks = (events, writeOptions) => writer.write(events, writeOptions);
   const queue = createClickQueue({

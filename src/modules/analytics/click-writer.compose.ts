@@ -9,6 +9,8 @@ export interface ComposeOptions {
   doNotTrackIps?: readonly string[];
   /** CLICK_FOLD_MS. */
   foldMs?: number;
+  /** Folds at this many unfolded clicks at the latest. */
+  maxUnfolded?: number;
 }
 
 /** The one place a click writer is put together: here for the main thread, and in the worker. */
@@ -20,5 +22,6 @@ export function composeClickWriter(store: Store, parser: ConfiguredClickParser, 
     afterFold: emitClickEvents,
     exclude: createClickExclusions(options.doNotTrackIps ?? []),
     ...(options.foldMs !== undefined ? { foldMs: options.foldMs } : {}),
+    ...(options.maxUnfolded !== undefined ? { maxUnfolded: options.maxUnfolded } : {}),
   });
 }

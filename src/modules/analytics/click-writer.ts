@@ -18,6 +18,8 @@ export interface ClickWriterDeps {
   exclude?: ClickExclusions;
   /** CLICK_FOLD_MS: how long appended clicks wait to be folded at most (default 10 s). */
   foldMs?: number;
+  /** A log this long is folded without waiting for the interval (default 200,000). */
+  maxUnfolded?: number;
 }
 
 export interface WriteOptions {
@@ -39,6 +41,12 @@ const FOLD_MS = 10_000;
 const MAX_UNFOLDED = 200_000;
 
 /**
+ * The writer on the HTTP thread folds every this many clicks: a SQLite fold runs synchronously
+ * and holds every request meanwhile, as a batch does (CLICK_BATCH_MAX_SHARED).
+ */
+export const MAX_UNFOLDED_SHARED = 5_000;
+
+/**
  * Append now, fold later (ADR 1005). A batch is parsed, then appended to the click log in one
  * transaction: that is what makes it durable, and reads count the log, so it is counted at
  * once. Every `foldMs` (or past MAX_UNFOLDED clicks) the log is folded into raw rows, visitors,
@@ -50,6 +58,7 @@ const MAX_UNFOLDED = 200_000;
  */
 export function createClickWriter(deps: ClickWriterDeps): ClickWriter {
   const foldMs = deps.foldMs ?? FOLD_MS;
+  const maxUnfolded = deps.maxUnfolded ?? MAX_UNFOLDED;
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const next = chain.then(work);
@@ -97,7 +106,7 @@ export function createClickWriter(deps: ClickWriterDeps): ClickWriter {
             await append('replay', clicks);
           }
         }
-        if (unfolded >= MAX_UNFOLDED || (unfolded > 0 && Date.now() - lastFold >= foldMs)) await foldNow();
+        if (unfolded >= maxUnfolded || (unfolded > 0 && Date.now() - lastFold >= foldMs)) await foldNow();
         else foldLater();
       }),
     fold: () => serial(foldNow),
