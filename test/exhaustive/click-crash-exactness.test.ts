@@ -131,8 +131,9 @@ describe.each(SETUPS)('clicks counted exactly across kill -9 and restarts, on $d
     const last = await start();
     if (redis) {
       // What the killed instances appended is all in the stream: the new one writes it, the
-      // entries they had read but not written once they have been idle a while.
-      const deadline = Date.now() + 30_000;
+      // entries they had read but not written once they have been idle a while (the holder
+      // reclaims them every few reads, and only once the dead holder's lease has run out).
+      const deadline = Date.now() + 60_000;
       while ((await rawClicks()) < servedBeforeKills && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const lastSlug = slugs.at(-1)!;
