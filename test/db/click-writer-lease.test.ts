@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { countedClicks } from '../helpers/counted-clicks.js';
 import { DIALECTS, redisUrl } from '../helpers/stores.js';
 
 const REDIS = redisUrl();
@@ -22,12 +23,7 @@ describe.skipIf(!REDIS).each(DIALECTS)('one writer of the click stream at a time
     const consumers = (await redis.xinfo('CONSUMERS', stream, 'click-writers')) as Array<Array<string | number>>;
     return consumers.map((fields) => String(fields[fields.indexOf('name') + 1]));
   };
-  // Folded clicks are in the counter, appended ones still in the click log (ADR 1005).
-  const totalClicks = async (app: TestApp, slug: string) => {
-    const link = await app.store.db.selectFrom('links').select(['id', 'total_clicks']).where('slug', '=', slug).executeTakeFirstOrThrow();
-    const log = await app.store.db.selectFrom('click_log').select(({ fn }) => fn.countAll().as('n')).where('link_id', '=', link.id).where('is_bot', '=', 0).executeTakeFirstOrThrow();
-    return Number(link.total_clicks) + Number(log.n);
-  };
+  const totalClicks = (app: TestApp, slug: string) => countedClicks(app.store.db, slug);
   const visit = async (app: TestApp, slug: string, times: number) => {
     for (let i = 0; i < times; i++) {
       const res = await app.http.inject({ method: 'GET', url: `/${slug}`, headers: { 'user-agent': FIREFOX } });
