@@ -94,6 +94,9 @@ describe('web app in a real browser', () => {
       await page.fill('#new-folder-name', name);
       await page.click('#folder-form button[type=submit]');
       await page.locator(`#folder-list li[data-name="${name}"]`).waitFor();
+      // The form reloads the page: its script must hold the form again before the next submit,
+      // or the click posts the form natively and no folder is made (seen on a loaded machine).
+      await page.waitForLoadState('domcontentloaded');
     }
     await page.fill('#new-tag-name', 'spring');
     await page.click('#tag-form button[type=submit]');
