@@ -12,7 +12,7 @@ import { registerRescan, registerSweeps, shortLinkQrRoutes } from './modules/lin
 import { createHealthContext, registerHealthJobs } from './modules/health/index.js';
 import { registerImportJob } from './modules/imports/index.js';
 import { qrQueryDocument, qrRoutes } from './modules/qr/index.js';
-import { brandedHostGuard, createLinkCache, createLinkPasswordGuard, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
+import { brandedHostGuard, createFastRedirect, createLinkCache, createLinkPasswordGuard, linkLoader, redirectRoutes, statePage } from './modules/redirect/index.js';
 import { createHostResolver, createSafetyScannerFromConfig } from './modules/safety/index.js';
 import { shortenRoutes } from './modules/shorten/index.js';
 import { claimRoutes, webApp, webSwitches } from './modules/web/index.js';
@@ -22,6 +22,7 @@ import { loadAppSecret } from './platform/db/settings.repository.js';
 import { createHttpServer } from './platform/http/fastify.js';
 import { healthRoutes } from './platform/http/health.js';
 import { registerNotFound } from './platform/http/not-found.js';
+import { quietRouteLog } from './platform/http/request-log.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createScheduler } from './platform/jobs/scheduler.js';
 import { createMailer } from './platform/mail/index.js';
@@ -36,7 +37,7 @@ export type { App, AppOptions } from './app/app.types.js';
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const namespace = options.namespace ?? config.redisPrefix;
   const metrics = createMetrics();
-  const http = createHttpServer(config, options.logger ?? true, metrics);
+  const { app: http, door } = createHttpServer(config, options.logger ?? true, metrics);
   const conn = openConnections(config, namespace, (error) => http.log.warn({ err: error }, 'redis connection error'), options.store);
   const { store, redis } = conn;
   await migrateToLatest(store);
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(wellKnownRoutes, { hosts, appleAppSiteAssociation: config.appleAppSiteAssociation, assetlinks: config.assetlinks });
   await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes, credentials, live, ...switches });
   registerNotFound(http, () => statePage('not_found').body);
+  door.set(createFastRedirect({ cache, clicks, hosts, countryHeader: config.countryHeader, excludeOwnClicks: config.excludeOwnClicks, door, observe: quietRouteLog(metrics, http.log, '/:slug') }));
 
   return {
     http, store, cache, clicks, scanner, scheduler, webhooks, health,

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   shareStoreWith?: TestApp;
   /** Passed on to buildApp (e.g. shorter health-check timeouts). */
   health?: AppOptions['health'];
+  /** Runs before the server is ready: the last moment a test can add a hook of its own. */
+  beforeReady?: (app: App) => void;
 }
 
 /** The real app on a fresh store, in-process (use `http.inject`), jobs stopped, logs off. */
@@ -34,6 +36,7 @@ export async function buildTestApp(dialect: Dialect = 'sqlite', env: Record<stri
     startJobs: false,
     ...(options.health ? { health: options.health } : {}),
   });
+  options.beforeReady?.(app);
   await app.http.ready();
   return {
     ...app,

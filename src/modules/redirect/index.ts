@@ -1,5 +1,6 @@
 // The face of the redirect module: other modules import from this file only.
 export { brandedHostGuard } from './branded-hosts.js';
+export { createFastRedirect } from './fast-redirect.js';
 export { createLinkCache, type LinkCache } from './link-cache.js';
 export { createLinkPasswordGuard, type LinkPasswordGuard } from './password-guard.js';
 export { statePage } from './redirect.pages.js';

@@ -6,6 +6,8 @@ import { type LinkTarget, smartBytes } from '../links/index.js';
 export interface LinkCache {
   /** Synchronous hit test for the hot path: undefined means "not cached". */
   peek(slug: string): LinkTarget | null | undefined;
+  /** The cached link when `use` takes it, counted as a hit only then (a request the front door passes on is counted by the route). */
+  peekIf(slug: string, use: (target: LinkTarget) => boolean): LinkTarget | undefined;
   load(slug: string): Promise<LinkTarget | null>;
   /** Drops a slug here and on every other instance; resolves once they all have. */
   evict(slug: string): Promise<void>;
@@ -100,6 +102,12 @@ export function createLinkCache(options: LinkCacheOptions): LinkCache {
     peek(slug) {
       const value = lru.get(slug);
       if (value !== undefined) stats.hits++;
+      return value;
+    },
+    peekIf(slug, use) {
+      const value = lru.get(slug);
+      if (!value || !use(value)) return undefined;
+      stats.hits++;
       return value;
     },
     load,

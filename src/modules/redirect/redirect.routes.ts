@@ -4,7 +4,8 @@ import { verifyPassword } from '../../platform/crypto/passwords.js';
 import { waitTime } from '../../platform/text/wait-time.js';
 import { hmac, safeEqual, sha256 } from '../../platform/crypto/tokens.js';
 import { SESSION_COOKIE } from '../accounts/index.js';
-import { type ClickEvent, type ClickQueue, type ClickSource, isBotAgent, newEventId, type VisitorCountry } from '../analytics/index.js';
+import { type ClickQueue, type ClickSource, isBotAgent, type VisitorCountry } from '../analytics/index.js';
+import { clickEventOf } from './click-record.js';
 import { brandedHostOf, type HostDirectory, type HostEntry } from '../domains/index.js';
 import { findIndexableSlugs, findPasswordHash, linkKey, type LinkTarget, reserveClick, shortUrlOf, SLUG_PATTERN, transitionLink } from '../links/index.js';
 import { APP_LINK_CSP, appLinkPage } from './app-link-page.js';
@@ -78,7 +79,8 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
     // Short links stay out of search results unless their owner opted in (Dub, Shlink do the same).
     if (!target?.indexable || !served) reply.header('x-robots-tag', 'noindex');
     if (!served) return sendRedirect(reply, decision.status, decision.location, target);
-    // A plain link (or one that only forwards queries) asked without a query string pays these tests only.
+    // A plain link (or one that only forwards queries) asked without a query string pays these
+    // tests only; once its link is cached, the front door answers it (fast-redirect.ts).
     const queryAt = request.url.indexOf('?');
     const smart = target.smart;
     if (queryAt === -1 && !smart?.perVisitor) {
@@ -110,24 +112,8 @@ export async function redirectRoutes(app: FastifyInstance, deps: RedirectDeps): 
 
   /** Queues the click; the answer waits for what this returns (the click's append, with Redis). */
   const recordClick = (request: FastifyRequest, linkId: number, source: ClickSource, variant: number | null): Promise<void> | void => {
-    const headers = request.headers;
-    const event: ClickEvent = {
-      id: newEventId(),
-      linkId,
-      at: Date.now(),
-      method: 'GET',
-      // A client that hung up mid-request leaves no socket address.
-      ip: request.ip ?? '',
-      userAgent: headers['user-agent'] ?? '',
-      referer: headers.referer ?? '',
-      countryHeader: deps.countryHeader ? String(headers[deps.countryHeader] ?? '') : '',
-      // Bounded: the event crosses a Redis stream; the preferred language comes first anyway.
-      acceptLanguage: headers['accept-language']?.slice(0, 256) ?? '',
-      source,
-      variant,
-    };
-    // Set only when asked, so the common event crosses the queue (a Redis stream) no larger.
-    if (headers['sec-gpc'] === '1' || headers.dnt === '1') event.noVisitor = true;
+    // A client that hung up mid-request leaves no socket address.
+    const event = clickEventOf(request.headers, request.ip ?? '', linkId, source, variant, deps.countryHeader);
     // Hashed here so that no session token travels the click queue; without a cookie, nothing is paid.
     const sid = deps.excludeOwnClicks ? request.cookies[SESSION_COOKIE] : undefined;
     if (sid) event.session = sha256(sid);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { answerClientError, registerErrorHandler } from './error-handler.js';
+import { type FrontDoor, installFrontDoor } from './front-door.js';
 import { registerRequestLog } from './request-log.js';
 import { registerHtmlSecurityHeaders } from './security-headers.js';
 import { lazySerializers, lazyValidator } from './lazy-compilers.js';
@@ -11,8 +12,8 @@ import { bodyValidator, compileText } from './validation.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
-/** Fastify with our platform defaults: logging, validation, body parsers, error mapping. */
-export function createHttpServer(config: Config, logger: boolean, metrics: Metrics): FastifyInstance {
+/** Fastify with our platform defaults: logging, validation, body parsers, error mapping; and the door in front of it (front-door.ts). */
+export function createHttpServer(config: Config, logger: boolean, metrics: Metrics): { app: FastifyInstance; door: FrontDoor } {
   const app = Fastify({
     logger: logger
       ? {
@@ -39,7 +40,7 @@ export function createHttpServer(config: Config, logger: boolean, metrics: Metri
   registerHtmlSecurityHeaders(app, { https: config.baseUrl.startsWith('https:') });
   app.register(formbody, { bodyLimit: BODY_LIMIT });
   app.register(cookie);
-  return app;
+  return { app, door: installFrontDoor(app, toTrustProxy(config.trustProxy)) };
 }
 
 /** Bodies are validated as sent; query strings and path params, as text coerced to their types. */
