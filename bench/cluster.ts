@@ -39,6 +39,8 @@ interface Row {
   requestsPerSecond: number;
   p99: number;
   cpuUs: number;
+  /** Of `cpuUs`, the servers' own processes and threads (the rest is PostgreSQL and Redis). */
+  serverUs: number;
   redirects: number;
   /** Clicks in the store minus redirects served; null where nothing records clicks. */
   missing: number | null;
@@ -185,8 +187,12 @@ async function measure(setup: string, links: number, pattern: string, servers: S
   await settle(servers, store);
   const after = await servers.pids();
   // A process that exited in the window (an autovacuum worker, an idle pool connection) reads as 0: it is left out.
-  const cpu = [...new Set([...before.keys(), ...after])].reduce((sum, pid) => sum + Math.max(0, cpuSeconds(pid) - (before.get(pid) ?? 0)), 0);
+  const used = (pid: number) => Math.max(0, cpuSeconds(pid) - (before.get(pid) ?? 0));
+  const cpu = [...new Set([...before.keys(), ...after])].reduce((sum, pid) => sum + used(pid), 0);
   const redirects = results.reduce((sum, result) => sum + redirectsServed(result), 0);
+  // The servers' own share (their processes and threads); the rest is PostgreSQL and Redis.
+  const serverPids = new Set(servers.children.flatMap((child) => processTree(child.pid!)));
+  const serverCpu = [...serverPids].reduce((sum, pid) => sum + used(pid), 0);
   const requestsPerSecond = results.reduce((sum, result) => sum + result.requests.average, 0);
   const p99 = Math.max(...results.map((result) => result.latency.p99));
   // Read after the window's clicks are written and folded, before the graceful stop.
@@ -198,7 +204,7 @@ async function measure(setup: string, links: number, pattern: string, servers: S
     const served = redirects + warm.reduce((sum, result) => sum + redirectsServed(result), 0);
     missing = (await clicksIn(store)) - served;
   }
-  rows.push({ setup, links, pattern, requestsPerSecond, p99, cpuUs: (cpu * 1e6) / Math.max(1, redirects), redirects, missing });
+  rows.push({ setup, links, pattern, requestsPerSecond, p99, cpuUs: (cpu * 1e6) / Math.max(1, redirects), serverUs: (serverCpu * 1e6) / Math.max(1, redirects), redirects, missing });
   console.log(setup, links, pattern, Math.round(requestsPerSecond), 'req/s', ((cpu * 1e6) / Math.max(1, redirects)).toFixed(0), 'µs CPU/redirect');
 }
 
@@ -402,15 +408,15 @@ async function main(): Promise<void> {
       const base = bare.get(`${row.links}|${row.pattern}`);
       const ratio = base ? (row.cpuUs / base.cpuUs).toFixed(1) : '';
       const clicks = row.missing === null ? 'n/a' : row.missing >= 0 && row.missing <= 2 * CONNECTIONS ? 'all recorded' : `FAILED (${row.missing})`;
-      return `| ${row.setup} | ${row.links.toLocaleString('en')} | ${row.pattern} | ${Math.round(row.requestsPerSecond)} | ${row.p99} | ${row.cpuUs.toFixed(0)} | ${ratio} | ${clicks} |`;
+      return `| ${row.setup} | ${row.links.toLocaleString('en')} | ${row.pattern} | ${Math.round(row.requestsPerSecond)} | ${row.p99} | ${row.cpuUs.toFixed(0)} | ${row.serverUs.toFixed(0)} | ${ratio} | ${clicks} |`;
     })
     .join('\n');
   const report = `Command: \`npm run bench:cluster -- ${SIZES.join(',')} ${SECONDS} ${PATTERNS.join(',')}\` (${CONNECTIONS} connections spread over the instances, a desktop browser's User-Agent, ${SECONDS} s per row after a warm-up that visits every link once on each instance (four times behind a port shared by two workers) where they fit the 100,000-link cache, else 2 s of load; uniform random or Zipf (exponent 1) over the seeded links; clicks recorded throughout).
-CPU per redirect is utime + stime read from /proc before the timed window and after it once its clicks are written and folded (the click log empty, then a second under 1 % of a core), summed over the server processes with every thread and worker process, the PostgreSQL backends of the benchmark's database and the benchmark's own Redis server, divided by the redirects served; "× bare" divides it by the bare server's figure for the same links and pattern. "Clicks" compares the rows the store holds after a graceful stop with the redirects the load generator counted (the warm-up and the timed run may each end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).
+CPU per redirect is utime + stime read from /proc before the timed window and after it once its clicks are written and folded (the click log empty, then a second under 1 % of a core), summed over the server processes with every thread and worker process, the PostgreSQL backends of the benchmark's database and the benchmark's own Redis server, divided by the redirects served ("of it, the servers": their processes and threads alone, the rest being PostgreSQL and Redis); "× bare" divides it by the bare server's figure for the same links and pattern. "Clicks" compares the rows the store holds after a graceful stop with the redirects the load generator counted (the warm-up and the timed run may each end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).
 Machine: ${machineNote()}.
 
-| setup | links | pattern | requests/s | p99 ms | CPU µs / redirect | × bare | clicks |
-|---|---:|---|---:|---:|---:|---:|---|
+| setup | links | pattern | requests/s | p99 ms | CPU µs / redirect | of it, the servers | × bare | clicks |
+|---|---:|---|---:|---:|---:|---:|---:|---|
 ${table}`;
   console.log(report);
   writeBenchmarkSection('Cluster', report);

@@ -29,6 +29,11 @@ const LEASE_MS = 5_000;
 const BACKLOG = 2 * CLICK_BATCH_MAX;
 type StreamEntries = Array<[id: string, fields: string[]]>;
 
+/** Adds each argument as an entry of the stream, as `XADD stream * e <event>` would. */
+const APPEND_CLICKS = `for i = 1, #ARGV do redis.call('XADD', KEYS[1], '*', 'e', ARGV[i]) end return #ARGV`;
+/** The appender with its script (ioredis defineCommand: EVALSHA, loading the script when Redis lacks it). */
+type StreamAppender = Redis & { appendClicks(stream: string, ...events: string[]): Promise<number> };
+
 /**
  * Clicks through a Redis stream read by a consumer group: every instance appends; the one
  * holding the writer lease reads and writes (click-writer-lease.ts), the others only when it
@@ -40,6 +45,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   const reader = redis.duplicate();
   // No auto-pipelining: the appends of a turn are written by `appendTurn`, before the responses.
   const appender = redis.duplicate({ enableAutoPipelining: false });
+  appender.defineCommand('appendClicks', { numberOfKeys: 1, lua: APPEND_CLICKS });
   for (const client of [reader, appender]) client.on('error', (error: Error) => options.logger.warn({ err: error }, 'redis connection error'));
   const consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const lease = createWriterLease(redis, `${stream}:writer`, consumer, LEASE_MS);
@@ -57,43 +63,41 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     );
   const ready = createGroup();
 
-  /** Re-sends clicks whose XADD failed (Redis down); they wait in memory meanwhile. */
+  /**
+   * Appends clicks as one command: a script adds each as its own entry, so every instance, of
+   * this release or an earlier one, reads them as before. A pipeline of one XADD per click cost
+   * an ioredis command object and its encoding per click on the HTTP thread. A script that
+   * fails part way may have added some: they are appended again, and the writer counts an
+   * event id once.
+   */
+  const appendEntries = (events: readonly ClickEvent[]): Promise<unknown> =>
+    (appender as StreamAppender).appendClicks(stream, ...events.map((event) => JSON.stringify(event)));
+
+  /** Re-sends clicks whose append failed (Redis down); they wait in memory meanwhile. */
   const append = async (): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = null;
     if (local.length === 0) return;
     const batch = local;
     local = [];
-    const pipeline = redis.pipeline();
-    for (const event of batch) pipeline.xadd(stream, '*', 'e', JSON.stringify(event));
-    const results = (await pipeline.exec()) ?? [];
-    const failed = batch.filter((_, i) => results[i]?.[0]);
-    if (failed.length > 0) {
-      local.unshift(...failed);
-      scheduleRetry(results.find((result) => result[0])?.[0]);
+    try {
+      await appendEntries(batch);
+    } catch (error) {
+      local.unshift(...batch);
+      scheduleRetry(error);
     }
   };
 
   /**
-   * Writes the clicks of one event-loop turn to Redis's socket as one pipeline: one write
+   * Writes the clicks of one event-loop turn to Redis's socket as one command: one write
    * system call for the turn instead of one per click, which on loopback was a fifth of the
-   * HTTP thread's time. Those that fail wait in `local` for a retry.
+   * HTTP thread's time. If it fails, they wait in `local` for a retry.
    */
   const appendTurn = (events: ClickEvent[]): void => {
-    const pipeline = appender.pipeline();
-    for (const event of events) pipeline.xadd(stream, '*', 'e', JSON.stringify(event));
-    void pipeline.exec().then(
-      (results) => {
-        const failed = events.filter((_, i) => results?.[i]?.[0]);
-        if (failed.length === 0) return;
-        local.push(...failed);
-        scheduleRetry(results?.find((result) => result[0])?.[0]);
-      },
-      (error: unknown) => {
-        local.push(...events);
-        scheduleRetry(error);
-      },
-    );
+    appendEntries(events).catch((error: unknown) => {
+      local.push(...events);
+      scheduleRetry(error);
+    });
   };
 
   /** Appends the clicks of the turn under way now, rather than at its end (flush, close). */
