@@ -5,7 +5,7 @@ import { client, createAccount } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { countedClicks } from '../helpers/counted-clicks.js';
 import { startDnsServer, type DnsZone, type TestDnsServer } from '../helpers/dns-server.js';
-import { DIALECTS } from '../helpers/stores.js';
+import { DIALECTS, redisUrl } from '../helpers/stores.js';
 
 // Plain redirects of cached links are answered before Fastify (src/platform/http/front-door.ts,
 // src/modules/redirect/fast-redirect.ts). Over real HTTP (inject never reaches the door), each
@@ -209,5 +209,29 @@ describe('the client address at the front door', () => {
   it('is the forwarded one behind a trusted proxy, and the socket\'s otherwise', async () => {
     expect(await uniquesAfter({ TRUST_PROXY: 'true' })).toBe(3);
     expect(await uniquesAfter({})).toBe(1);
+  });
+});
+
+describe.skipIf(!redisUrl()).each(DIALECTS)('plain redirects at the front door with the Redis click stream, on %s', (dialect) => {
+  let app: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    app = await buildTestApp(dialect, { REDIS_URL: redisUrl()! });
+    await app.http.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.http.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers once the click is appended, and every click of a burst is counted once', async () => {
+    const call = client(app, (await createAccount(app, 'business')).token);
+    const { id, slug } = (await call('POST', '/links', { destination_url: 'https://example.com/door-redis' })).json().data;
+    const first = await get(base, `/${slug}`);
+    // Concurrent requests, so that one event-loop turn appends several clicks in one call.
+    const burst = await Promise.all(Array.from({ length: 40 }, () => get(base, `/${slug}`)));
+    for (const answer of burst) expect(comparable(answer)).toEqual(comparable(first));
+    await app.clicks.flush();
+    expect((await call('GET', `/links/${id}`)).json().data.total_clicks).toBe(41);
   });
 });

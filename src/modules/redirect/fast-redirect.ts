@@ -1,5 +1,5 @@
-import { validateHeaderValue } from 'node:http';
-import type { ClickQueue } from '../analytics/index.js';
+import { type IncomingMessage, validateHeaderValue } from 'node:http';
+import type { ClickEvent, ClickQueue } from '../analytics/index.js';
 import { brandedHostOf, type HostDirectory } from '../domains/index.js';
 import { linkKey, type LinkTarget, SLUG_PATTERN } from '../links/index.js';
 import type { FrontDoor, FrontHandler } from '../../platform/http/front-door.js';
@@ -31,44 +31,58 @@ export interface FastRedirectDeps {
 export function createFastRedirect(deps: FastRedirectDeps): FrontHandler {
   return (request, response) => {
     const started = performance.now();
-    const url = request.url;
-    if (request.method !== 'GET' || url === undefined || url.includes('?') || url.includes('%') || deps.door.ownsPath(url)) return false;
-    const slug = url.slice(1);
-    if (!SLUG_PATTERN.test(slug)) return false;
-    // The owner's own clicks are told by the session cookie, which the route parses.
-    if (deps.excludeOwnClicks && request.headers.cookie !== undefined) return false;
-    const host = deps.door.clientHost(request);
-    // A Host that names no host is refused by the branded-host guard, in Fastify.
-    if (requestHostname(host) === null) return false;
-    const branded = brandedHostOf(deps.hosts, host);
-    if (branded !== undefined && !branded.entry.serving) return false;
-    const now = Date.now();
-    // Set by the cache's test below (TypeScript does not see assignments in callbacks).
-    let plain = null as PlainRedirect | null;
-    // Cached, with nothing to decide per visitor; a link not cached yet, or known not to exist, is the route's.
-    const target = deps.cache.peekIf(branded === undefined ? slug : linkKey(branded.name, slug), (link) => (plain = plainRedirect(link, now)) !== null);
-    if (target === undefined || plain === null) return false;
-    const { status, location } = plain;
+    let planned: Planned | null;
     try {
-      // What would make writeHead throw, found while the request can still go to Fastify.
-      validateHeaderValue('location', location);
+      planned = plan(deps, request);
     } catch {
+      // Nothing is written yet: the route answers, and its error handler reports what failed.
       return false;
     }
-    const headers: Record<string, string> = target.indexable ? {} : { 'x-robots-tag': 'noindex' };
-    headers.location = location;
-    headers['cache-control'] = cacheControlFor(status, target);
-    headers['content-length'] = '0';
+    if (planned === null) return false;
+    const { status, headers, click } = planned;
     const answer = () => {
       response.writeHead(status, headers).end();
       deps.observe(status, (performance.now() - started) / 1000);
     };
-    const appending = deps.clicks.push(clickEventOf(request.headers, deps.door.clientIp(request), target.id, 'link', null, deps.countryHeader));
+    const appending = deps.clicks.push(click);
     // With Redis, the answer waits until the click is on Redis's socket, as the route's does.
     if (appending) void appending.then(answer, answer);
     else answer();
     return true;
   };
+}
+
+interface Planned {
+  status: number;
+  headers: Record<string, string>;
+  click: ClickEvent;
+}
+
+/** The route's answer and click for a plain redirect, or null when the request is the route's to answer. */
+function plan(deps: FastRedirectDeps, request: IncomingMessage): Planned | null {
+  const url = request.url;
+  if (request.method !== 'GET' || url === undefined || url.includes('?') || url.includes('%') || deps.door.ownsPath(url)) return null;
+  const slug = url.slice(1);
+  if (!SLUG_PATTERN.test(slug)) return null;
+  // The owner's own clicks are told by the session cookie, which the route parses.
+  if (deps.excludeOwnClicks && request.headers.cookie !== undefined) return null;
+  const host = deps.door.clientHost(request);
+  // A Host that names no host is refused by the branded-host guard, in Fastify.
+  if (requestHostname(host) === null) return null;
+  const branded = brandedHostOf(deps.hosts, host);
+  if (branded !== undefined && !branded.entry.serving) return null;
+  const now = Date.now();
+  // Set by the cache's test below (TypeScript does not see assignments in callbacks).
+  let plain = null as PlainRedirect | null;
+  // Cached, with nothing to decide per visitor; a link not cached yet, or known not to exist, is the route's.
+  const target = deps.cache.peekIf(branded === undefined ? slug : linkKey(branded.name, slug), (link) => (plain = plainRedirect(link, now)) !== null);
+  if (target === undefined || plain === null) return null;
+  const { status, location } = plain;
+  const headers: Record<string, string> = target.indexable ? {} : { 'x-robots-tag': 'noindex' };
+  headers.location = location;
+  headers['cache-control'] = cacheControlFor(status, target);
+  headers['content-length'] = '0';
+  return { status, headers, click: clickEventOf(request.headers, deps.door.clientIp(request), target.id, 'link', null, deps.countryHeader) };
 }
 
 interface PlainRedirect {
@@ -80,5 +94,16 @@ interface PlainRedirect {
 function plainRedirect(link: LinkTarget, now: number): PlainRedirect | null {
   const decision = decide(link, now);
   if (decision.kind !== 'redirect' || decision.countsAgainstLimit || decision.location !== link.destinationUrl || link.smart?.perVisitor) return null;
+  // A location writeHead would refuse stays the route's, whose error handler answers it.
+  if (!validHeaderValue(decision.location)) return null;
   return { status: decision.status, location: decision.location };
+}
+
+function validHeaderValue(value: string): boolean {
+  try {
+    validateHeaderValue('location', value);
+    return true;
+  } catch {
+    return false;
+  }
 }
