@@ -29,7 +29,13 @@ const LEASE_MS = 5_000;
 const BACKLOG = 2 * CLICK_BATCH_MAX;
 type StreamEntries = Array<[id: string, fields: string[]]>;
 
-/** Adds each argument as an entry of the stream, as `XADD stream * e <event>` would. */
+/**
+ * Clicks appended as one command: the script adds each as its own entry (`XADD stream * e
+ * <event>`), so every instance, of this release or an earlier one, reads them as before. A
+ * pipeline of one XADD per click cost an ioredis command object and its encoding per click on
+ * the HTTP thread. A script that fails part way may have added some: they are appended again,
+ * and the writer counts an event id once.
+ */
 const APPEND_CLICKS = `for i = 1, #ARGV do redis.call('XADD', KEYS[1], '*', 'e', ARGV[i]) end return #ARGV`;
 /** The appender with its script (ioredis defineCommand: EVALSHA, loading the script when Redis lacks it). */
 type StreamAppender = Redis & { appendClicks(stream: string, ...events: string[]): Promise<number> };
@@ -63,17 +69,13 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     );
   const ready = createGroup();
 
-  /**
-   * Appends clicks as one command: a script adds each as its own entry, so every instance, of
-   * this release or an earlier one, reads them as before. A pipeline of one XADD per click cost
-   * an ioredis command object and its encoding per click on the HTTP thread. A script that
-   * fails part way may have added some: they are appended again, and the writer counts an
-   * event id once.
-   */
-  const appendEntries = (events: readonly ClickEvent[]): Promise<unknown> =>
-    (appender as StreamAppender).appendClicks(stream, ...events.map((event) => JSON.stringify(event)));
+  /** Each click's entry text (the field `e`). */
+  const entries = (events: readonly ClickEvent[]) => events.map((event) => JSON.stringify(event));
 
-  /** Re-sends clicks whose append failed (Redis down); they wait in memory meanwhile. */
+  /**
+   * Re-sends clicks whose append failed (Redis down); they wait in memory meanwhile. On the
+   * shared connection, with the script's text: the appender is closed first at shutdown.
+   */
   const append = async (): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = null;
@@ -81,7 +83,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     const batch = local;
     local = [];
     try {
-      await appendEntries(batch);
+      await redis.eval(APPEND_CLICKS, 1, stream, ...entries(batch));
     } catch (error) {
       local.unshift(...batch);
       scheduleRetry(error);
@@ -94,7 +96,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
    * HTTP thread's time. If it fails, they wait in `local` for a retry.
    */
   const appendTurn = (events: ClickEvent[]): void => {
-    appendEntries(events).catch((error: unknown) => {
+    (appender as StreamAppender).appendClicks(stream, ...entries(events)).catch((error: unknown) => {
       local.push(...events);
       scheduleRetry(error);
     });
