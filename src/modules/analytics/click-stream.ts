@@ -34,11 +34,12 @@ type StreamEntries = Array<[id: string, fields: string[]]>;
  * <event>`), so every instance, of this release or an earlier one, reads them as before. A
  * pipeline of one XADD per click cost an ioredis command object and its encoding per click on
  * the HTTP thread. A script that fails part way may have added some: they are appended again,
- * and the writer counts an event id once.
+ * and the writer counts an event id once. Sent as EVAL with its text (about 100 bytes), not
+ * EVALSHA: a Redis that does not know the script yet (the first turn, after a restart) would
+ * answer NOSCRIPT, and the clicks would reach the socket only after that reply, while the
+ * redirects they belong to had answered already.
  */
 const APPEND_CLICKS = `for i = 1, #ARGV do redis.call('XADD', KEYS[1], '*', 'e', ARGV[i]) end return #ARGV`;
-/** The appender with its script (ioredis defineCommand: EVALSHA, loading the script when Redis lacks it). */
-type StreamAppender = Redis & { appendClicks(stream: string, ...events: string[]): Promise<number> };
 
 /**
  * Clicks through a Redis stream read by a consumer group: every instance appends; the one
@@ -51,7 +52,6 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   const reader = redis.duplicate();
   // No auto-pipelining: the appends of a turn are written by `appendTurn`, before the responses.
   const appender = redis.duplicate({ enableAutoPipelining: false });
-  appender.defineCommand('appendClicks', { numberOfKeys: 1, lua: APPEND_CLICKS });
   for (const client of [reader, appender]) client.on('error', (error: Error) => options.logger.warn({ err: error }, 'redis connection error'));
   const consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const lease = createWriterLease(redis, `${stream}:writer`, consumer, LEASE_MS);
@@ -72,10 +72,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   /** Each click's entry text (the field `e`). */
   const entries = (events: readonly ClickEvent[]) => events.map((event) => JSON.stringify(event));
 
-  /**
-   * Re-sends clicks whose append failed (Redis down); they wait in memory meanwhile. On the
-   * shared connection, with the script's text: the appender is closed first at shutdown.
-   */
+  /** Re-sends clicks whose append failed (Redis down); they wait in memory meanwhile. The appender is closed first at shutdown. */
   const append = async (): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = null;
@@ -96,7 +93,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
    * HTTP thread's time. If it fails, they wait in `local` for a retry.
    */
   const appendTurn = (events: ClickEvent[]): void => {
-    (appender as StreamAppender).appendClicks(stream, ...entries(events)).catch((error: unknown) => {
+    appender.eval(APPEND_CLICKS, 1, stream, ...entries(events)).catch((error: unknown) => {
       local.push(...events);
       scheduleRetry(error);
     });
