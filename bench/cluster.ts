@@ -8,7 +8,7 @@ import { openStore, type Store } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { freePort } from '../test/helpers/processes.js';
 import { loadSlugs, redirectsServed, startBareServer, stopServer, waitForHttp, zipfPicker } from './lib/load.js';
-import { cpuSeconds, processTree } from './lib/proc.js';
+import { cpuSeconds, processTree, startCpuLedger } from './lib/proc.js';
 import { commitOf, machineNote, writeBenchmarkSection } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
 import { SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
@@ -182,13 +182,12 @@ async function measure(setup: string, links: number, pattern: string, servers: S
   const warm = await warmUp(servers, links, pick, passes);
   await settle(servers, store);
   await profiler?.reset();
-  const before = await cpuNow(servers);
+  const ledger = await startCpuLedger(() => servers.pids());
   const results = await loadAll(servers, links, pick, SECONDS);
   await settle(servers, store);
-  const after = await servers.pids();
-  // A process that exited in the window (an autovacuum worker, an idle pool connection) reads as 0: it is left out.
-  const used = (pid: number) => Math.max(0, cpuSeconds(pid) - (before.get(pid) ?? 0));
-  const cpu = [...new Set([...before.keys(), ...after])].reduce((sum, pid) => sum + used(pid), 0);
+  const spent = await ledger.stop();
+  const used = (pid: number) => spent.get(pid) ?? 0;
+  const cpu = [...spent.values()].reduce((sum, seconds) => sum + seconds, 0);
   const redirects = results.reduce((sum, result) => sum + redirectsServed(result), 0);
   // The servers' own share (their processes and threads); the rest is PostgreSQL and Redis.
   const serverPids = new Set(servers.children.flatMap((child) => processTree(child.pid!)));
@@ -412,7 +411,7 @@ async function main(): Promise<void> {
     })
     .join('\n');
   const report = `Command: \`npm run bench:cluster -- ${SIZES.join(',')} ${SECONDS} ${PATTERNS.join(',')}\` (${CONNECTIONS} connections spread over the instances, a desktop browser's User-Agent, ${SECONDS} s per row after a warm-up that visits every link once on each instance (four times behind a port shared by two workers) where they fit the 100,000-link cache, else 2 s of load; uniform random or Zipf (exponent 1) over the seeded links; clicks recorded throughout).
-CPU per redirect is utime + stime read from /proc before the timed window and after it once its clicks are written and folded (the click log empty, then a second under 1 % of a core), summed over the server processes with every thread and worker process, the PostgreSQL backends of the benchmark's database and the benchmark's own Redis server, divided by the redirects served ("of it, the servers": their processes and threads alone, the rest being PostgreSQL and Redis); "× bare" divides it by the bare server's figure for the same links and pattern. "Clicks" compares the rows the store holds after a graceful stop with the redirects the load generator counted (the warm-up and the timed run may each end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).
+CPU per redirect is utime + stime read from /proc from the start of the timed window until its clicks are written and folded (the click log empty, then a second under 1 % of a core), every 200 ms so that a PostgreSQL backend closed in the window keeps what it used, summed over the server processes with every thread and worker process, the PostgreSQL backends of the benchmark's database and the benchmark's own Redis server, divided by the redirects served ("of it, the servers": their processes and threads alone, the rest being PostgreSQL and Redis); "× bare" divides it by the bare server's figure for the same links and pattern. "Clicks" compares the rows the store holds after a graceful stop with the redirects the load generator counted (the warm-up and the timed run may each end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).
 Machine: ${machineNote()}.
 
 | setup | links | pattern | requests/s | p99 ms | CPU µs / redirect | of it, the servers | × bare | clicks |

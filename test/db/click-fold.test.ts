@@ -5,12 +5,14 @@ import { DIMENSIONS, readDailyRollups, readDimensionTotals } from '../../src/mod
 import { createClickParserFromConfig } from '../../src/modules/analytics/click-parser.factory.js';
 import { findClicksAfter } from '../../src/modules/analytics/clicks.repository.js';
 import { createClickWriter, type ClickWriter } from '../../src/modules/analytics/click-writer.js';
+import { foldClickLog } from '../../src/modules/analytics/click-fold.js';
 import { newEventId } from '../../src/modules/analytics/event-id.js';
 import type { ClickEvent } from '../../src/modules/analytics/parse/click-event.js';
 import { createSaltSource } from '../../src/modules/analytics/salts.js';
 import { readTopLinks } from '../../src/modules/analytics/workspace-analytics.repository.js';
 import { withUnfoldedClicks } from '../../src/modules/links/link-counters.repository.js';
 import { createPersonalWorkspace } from '../../src/modules/workspaces/index.js';
+import { type Db, openStore, type Store } from '../../src/platform/db/db.js';
 import { createTestStore, DIALECTS, type TestStore } from '../helpers/stores.js';
 
 // Append now, fold later (ADR 1005): whatever is folded and whatever is still in the click log,
@@ -182,4 +184,44 @@ describe.each(DIALECTS)('the click log and its fold on %s', (dialect) => {
     const log = await test.store.db.selectFrom('click_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(log.n)).toBe(0);
   }, 60_000);
+});
+
+describe.each(DIALECTS.filter((d) => d === 'postgres'))('the fold on %s with JIT compilation on at the server', (dialect) => {
+  let test: TestStore;
+  let eager: Store;
+  const jit = async (db: Db) => (await sql<{ jit: string }>`show jit`.execute(db)).rows[0]!.jit;
+
+  beforeAll(async () => {
+    test = await createTestStore(dialect);
+    // As a server with `jit = on` would run the fold, with every statement past the threshold.
+    const options = `-c search_path=${test.searchPath} -c jit=on -c jit_above_cost=0`;
+    eager = openStore(`${test.url}${test.url.includes('?') ? '&' : '?'}options=${encodeURIComponent(options)}`);
+  });
+  afterAll(async () => {
+    await eager?.close();
+    await test?.drop();
+  });
+
+  it('folds with JIT compilation off for its own transaction only', async () => {
+    const now = new Date().toISOString();
+    const link = await eager.db
+      .insertInto('links')
+      .values({ slug: 'jit', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const parser = createClickParserFromConfig({ geoipCountryPath: null, countryHeader: null });
+    const writer = createClickWriter({ store: eager, parse: parser.parse, saltFor: createSaltSource(), foldMs: 600_000 });
+    const at = Date.now();
+    const click: ClickEvent = { id: newEventId(at), linkId: Number(link.id), at, method: 'GET', ip: '203.0.113.9', userAgent: HUMANS[0]!, referer: '', countryHeader: '', acceptLanguage: '', source: 'link', variant: null };
+    await writer.write([click]);
+    let during = '';
+    await foldClickLog(eager, async (trx) => {
+      during = await jit(trx);
+    });
+    await writer.close();
+    expect(during).toBe('off');
+    expect(await jit(eager.db)).toBe('on');
+    const folded = await eager.db.selectFrom('links').select('total_clicks').where('id', '=', link.id).executeTakeFirstOrThrow();
+    expect(Number(folded.total_clicks)).toBe(1);
+  });
 });

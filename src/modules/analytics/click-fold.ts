@@ -1,5 +1,5 @@
 import type { Db, Store } from '../../platform/db/db.js';
-import { addBatchRollups, type FoldedLinkTotals, readListenedTotals, storeBatchRows, takeFoldLock, takeLogIntoBatch } from './click-fold.repository.js';
+import { addBatchRollups, type FoldedLinkTotals, readListenedTotals, skipJit, storeBatchRows, takeFoldLock, takeLogIntoBatch } from './click-fold.repository.js';
 
 /**
  * Folds the click log (ADR 1005) in one transaction: takes every appended click, decides each
@@ -11,6 +11,7 @@ import { addBatchRollups, type FoldedLinkTotals, readListenedTotals, storeBatchR
 export async function foldClickLog(store: Store, afterFold?: (trx: Db, totals: readonly FoldedLinkTotals[]) => Promise<void>): Promise<void> {
   await store.db.transaction().execute(async (trx) => {
     await takeFoldLock(trx, store.dialect);
+    await skipJit(trx, store.dialect);
     const count = await takeLogIntoBatch(trx, store.dialect);
     if (count === 0) return;
     await storeBatchRows(trx, count);
