@@ -72,7 +72,10 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   /** Each click's entry text (the field `e`). */
   const entries = (events: readonly ClickEvent[]) => events.map((event) => JSON.stringify(event));
 
-  /** Re-sends clicks whose append failed (Redis down); they wait in memory meanwhile. The appender is closed first at shutdown. */
+  /**
+   * Re-sends clicks whose append failed (Redis down); they wait in memory meanwhile. Over the
+   * shared connection: the appender's is closed first at shutdown, where this still runs.
+   */
   const append = async (): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = null;
