@@ -113,8 +113,8 @@ async function appRun(label: string, root: string, template: string, port: numbe
   const logEmpty = async () => {
     const store = openStore(dbUrl);
     try {
-      const row = await store.db.selectFrom('click_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      return Number(row?.n ?? 0) === 0;
+      const row = await store.db.selectFrom('click_log').select('link_id').limit(1).executeTakeFirst();
+      return row === undefined;
     } catch {
       return true;
     } finally {

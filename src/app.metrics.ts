@@ -1,4 +1,4 @@
-import type { ClickEvent, ClickQueue } from './modules/analytics/index.js';
+import { batchSize, type ClickQueue, type WriteBatch } from './modules/analytics/index.js';
 import type { LinkCache } from './modules/redirect/index.js';
 import type { Store } from './platform/db/db.js';
 import type { Metrics } from './platform/metrics/metrics.js';
@@ -33,11 +33,11 @@ export function registerGauges(metrics: Metrics, parts: { cache: LinkCache; clic
 }
 
 /** Times each click batch write and counts the events written. */
-export function timed(metrics: Metrics, write: (events: ClickEvent[]) => Promise<void>): (events: ClickEvent[]) => Promise<void> {
-  return async (events) => {
+export function timed(metrics: Metrics, write: WriteBatch): WriteBatch {
+  return async (batch, options) => {
     const stop = metrics.clickFlushDuration.startTimer();
-    await write(events);
+    await write(batch, options);
     stop();
-    metrics.clicksWritten.inc(events.length);
+    metrics.clicksWritten.inc(batchSize(batch));
   };
 }

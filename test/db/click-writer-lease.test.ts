@@ -18,9 +18,9 @@ describe.skipIf(!REDIS).each(DIALECTS)('one writer of the click stream at a time
   const namespace = `test-${randomBytes(4).toString('hex')}`;
   const stream = `${namespace}:clicks`;
 
-  /** The consumers that have read from the stream's group, by name. */
+  /** The consumers that have read from the group of the stream clicks are appended to (ADR 1008), by name. */
   const readers = async (): Promise<string[]> => {
-    const consumers = (await redis.xinfo('CONSUMERS', stream, 'click-writers')) as Array<Array<string | number>>;
+    const consumers = (await redis.xinfo('CONSUMERS', `${stream}:turns`, 'click-writers')) as Array<Array<string | number>>;
     return consumers.map((fields) => String(fields[fields.indexOf('name') + 1]));
   };
   const totalClicks = (app: TestApp, slug: string) => countedClicks(app.store.db, slug);

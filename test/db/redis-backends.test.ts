@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newEventId } from '../../src/modules/analytics/event-id.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { countedClicks } from '../helpers/counted-clicks.js';
 import { DIALECTS, redisUrl } from '../helpers/stores.js';
@@ -61,6 +62,33 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
     expect(stored.total_clicks).toBe(45);
   });
 
+  it("writes clicks an earlier release appended one per entry, and skips an entry that does not parse without losing its neighbours", async () => {
+    const slug = (await shorten(a, '192.0.2.82', 'https://example.com/upgrade')).json().slug as string;
+    const link = await a.store.db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const click = (n: number) => ({ id: newEventId(), linkId: link.id, at: Date.now(), method: 'GET', ip: `198.51.100.${n}`, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0', referer: '', countryHeader: '' });
+    const redis = new Redis(REDIS!);
+    try {
+      // The format before ADR 1008: one click per entry, field `e`, in `<prefix>:clicks`.
+      for (let n = 1; n <= 3; n++) await redis.xadd(`${namespace}:clicks`, '*', 'e', JSON.stringify(click(n)));
+      // A turn's entry that does not parse, between two that do.
+      await redis.xadd(`${namespace}:clicks:turns`, '*', 'c', '2', 'b', JSON.stringify([click(4), click(5)]));
+      await redis.xadd(`${namespace}:clicks:turns`, '*', 'c', '1', 'b', '[{"id":');
+      await redis.xadd(`${namespace}:clicks:turns`, '*', 'c', '1', 'b', JSON.stringify([click(6)]));
+    } finally {
+      redis.disconnect();
+    }
+    await a.clicks.flush();
+    await b.clicks.flush();
+    const stored = await a.store.db.selectFrom('links').select(['total_clicks', 'unique_clicks']).where('id', '=', link.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ total_clicks: 6, unique_clicks: 6 });
+    const probe = new Redis(REDIS!);
+    try {
+      expect([await probe.xlen(`${namespace}:clicks`), await probe.xlen(`${namespace}:clicks:turns`)]).toEqual([0, 0]);
+    } finally {
+      probe.disconnect();
+    }
+  });
+
   it('stops every instance redirecting within a second of a change on one', async () => {
     const slug = (await shorten(a, '192.0.2.79', 'https://example.com/invalidate')).json().slug as string;
     expect((await b.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(302);
@@ -78,7 +106,7 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
   it('writes clicks again after the stream and its group are lost (Redis restarted empty)', async () => {
     const slug = (await shorten(a, '192.0.2.80', 'https://example.com/restarted')).json().slug as string;
     const redis = new Redis(REDIS!);
-    await redis.del(`${namespace}:clicks`);
+    await redis.del(`${namespace}:clicks`, `${namespace}:clicks:turns`);
     redis.disconnect();
     for (let i = 0; i < 3; i++) {
       const res = await a.http.inject({ method: 'GET', url: `/${slug}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' } });

@@ -4,14 +4,11 @@ import type { Config } from '../../config.js';
 import type { Store } from '../../platform/db/db.js';
 import type { ThreadMemory } from '../../platform/metrics/thread-memory.js';
 import { createClickParserFromConfig } from './click-parser.factory.js';
-import type { ClickQueue } from './click-queue.js';
+import type { ClickQueue, WriteBatch } from './click-queue.js';
 import { createClickQueue } from './click-queue.factory.js';
 import { composeClickWriter } from './click-writer.compose.js';
 import { createThreadedClickWriter } from './click-writer.thread.js';
-import type { ClickEvent } from './parse/click-event.js';
-import { MAX_UNFOLDED_SHARED, type WriteOptions } from './click-writer.js';
-
-type WriteClicks = (events: ClickEvent[], options?: WriteOptions) => Promise<void>;
+import { MAX_UNFOLDED_SHARED } from './click-writer.js';
 
 export interface ClickPipelineOptions {
   store: Store;
@@ -22,7 +19,7 @@ export interface ClickPipelineOptions {
   namespace: string;
   logger: FastifyBaseLogger;
   /** Wraps each batch write (metrics). */
-  wrap?: (write: WriteClicks) => WriteClicks;
+  wrap?: (write: WriteBatch) => WriteBatch;
 }
 
 export interface ClickPipeline {
@@ -68,7 +65,7 @@ export function createClickPipeline(options: ClickPipelineOptions): ClickPipelin
       );
   const local = thread ? null : composeClickWriter(store, parser, { doNotTrackIps: config.doNotTrackIps, foldMs: config.clickFoldMs, maxUnfolded: MAX_UNFOLDED_SHARED });
   const writer = thread ?? local!;
-  const write: WriteClicks = (events, writeOptions) => writer.write(events, writeOptions);
+  const write: WriteBatch = (batch, writeOptions) => writer.write(batch, writeOptions);
   const queue = createClickQueue({
     write: options.wrap ? options.wrap(write) : write,
     flushMs: config.clickFlushMs,

@@ -1,7 +1,7 @@
-import type { ClickEvent } from './parse/click-event.js';
+import type { ClickBatch, ClickEvent } from './parse/click-event.js';
 
 /** Writes a batch; `replay` when the batch was handed over before, so some of it may be stored. */
-export type WriteBatch = (events: ClickEvent[], options?: { replay?: boolean }) => Promise<void>;
+export type WriteBatch = (batch: ClickBatch, options?: { replay?: boolean }) => Promise<void>;
 
 /** Where the redirect hands clicks off; a background flush writes them. */
 export interface ClickQueue {
@@ -36,7 +36,8 @@ export const CLICK_BATCH_MAX_SHARED = 1_000;
 const RETRY_MIN_MS = 1_000;
 
 export interface MemoryQueueOptions {
-  write: WriteBatch;
+  /** This queue holds events, so that is what it hands on. */
+  write: (events: ClickEvent[], options?: { replay?: boolean }) => Promise<void>;
   flushMs: number;
   maxBatch: number;
   /** Past this many unwritten events (store down for long), the oldest are dropped. */

@@ -25,21 +25,28 @@ const DRAIN_MS = 5_000;
  * after a crash, another consumer writes the stream this long after.
  */
 const LEASE_MS = 5_000;
-/** Entries waiting that make a consumer without the lease help (two full batches). */
-const BACKLOG = 2 * CLICK_BATCH_MAX;
+/** The most clicks one entry of the turns stream holds: a turn with more adds several. */
+const TURN_ENTRY_MAX = 50;
+/** Entries a read takes from each stream: at most CLICK_BATCH_MAX clicks from the turns stream. */
+const READ_COUNT = CLICK_BATCH_MAX / TURN_ENTRY_MAX;
+/** Entries waiting that make a consumer without the lease help (two full reads). */
+const BACKLOG = 2 * READ_COUNT;
 type StreamEntries = Array<[id: string, fields: string[]]>;
+/** XREADGROUP's answer: each stream read, with its entries. */
+type StreamReply = Array<[stream: string, entries: StreamEntries]>;
 
 /**
- * Clicks appended as one command: the script adds each as its own entry (`XADD stream * e
- * <event>`), so every instance, of this release or an earlier one, reads them as before. A
- * pipeline of one XADD per click cost an ioredis command object and its encoding per click on
- * the HTTP thread. A script that fails part way may have added some: they are appended again,
- * and the writer counts an event id once. Sent as EVAL with its text (about 100 bytes), not
- * EVALSHA: a Redis that does not know the script yet (the first turn, after a restart) would
- * answer NOSCRIPT, and the clicks would reach the socket only after that reply, while the
- * redirects they belong to had answered already.
+ * A turn's clicks appended as one command (ADR 1008): an entry of the turns stream per
+ * TURN_ENTRY_MAX clicks, `c` their number and `b` their JSON array. One entry per click cost
+ * Redis an entry to add, hand over, acknowledge and delete per click, and this process the
+ * reply's arrays and a JSON text parsed and written again per click; a turn holds about 20
+ * clicks under load. Sent as EVAL with its text (about 100 bytes), not EVALSHA: a Redis that
+ * does not know the script yet (the first turn, after a restart) would answer NOSCRIPT, and the
+ * clicks would reach the socket only after that reply, while the redirects they belong to had
+ * answered already. A script that fails part way may have added some: they are appended
+ * again, and the writer counts an event id once.
  */
-const APPEND_CLICKS = `for i = 1, #ARGV do redis.call('XADD', KEYS[1], '*', 'e', ARGV[i]) end return #ARGV`;
+const APPEND_TURN = `for i = 1, #ARGV, 2 do redis.call('XADD', KEYS[1], '*', 'c', ARGV[i], 'b', ARGV[i + 1]) end return #ARGV / 2`;
 
 /**
  * Clicks through a Redis stream read by a consumer group: every instance appends; the one
@@ -49,6 +56,11 @@ const APPEND_CLICKS = `for i = 1, #ARGV do redis.call('XADD', KEYS[1], '*', 'e',
  */
 export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   const { redis, stream } = options;
+  // Appended here since ADR 1008. `stream` is where releases before it appended one entry per
+  // click: read until it is empty, it is never appended to, so an instance of such a release,
+  // during a rolling upgrade, never reads an entry it cannot parse (it would drop it).
+  const turns = `${stream}:turns`;
+  const streams = [turns, stream];
   const reader = redis.duplicate();
   // No auto-pipelining: the appends of a turn are written by `appendTurn`, before the responses.
   const appender = redis.duplicate({ enableAutoPipelining: false });
@@ -60,17 +72,24 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   let timer: NodeJS.Timeout | null = null;
   let running = true;
   // From '0': after a Redis restart without persistence, what was appended since is read too.
-  const createGroup = () =>
-    redis.xgroup('CREATE', stream, GROUP, '0', 'MKSTREAM').then(
-      () => undefined,
-      (error: Error) => {
+  const createGroup = async () => {
+    for (const key of streams) {
+      await redis.xgroup('CREATE', key, GROUP, '0', 'MKSTREAM').catch((error: Error) => {
         if (!error.message.includes('BUSYGROUP')) throw error;
-      },
-    );
+      });
+    }
+  };
   const ready = createGroup();
 
-  /** Each click's entry text (the field `e`). */
-  const entries = (events: readonly ClickEvent[]) => events.map((event) => JSON.stringify(event));
+  /** The script's arguments: for each entry, its number of clicks and their JSON array. */
+  const entries = (events: readonly ClickEvent[]): string[] => {
+    const args: string[] = [];
+    for (let at = 0; at < events.length; at += TURN_ENTRY_MAX) {
+      const part = events.slice(at, at + TURN_ENTRY_MAX);
+      args.push(String(part.length), JSON.stringify(part));
+    }
+    return args;
+  };
 
   /**
    * Re-sends clicks whose append failed (Redis down); they wait in memory meanwhile. Over the
@@ -83,7 +102,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     const batch = local;
     local = [];
     try {
-      await redis.eval(APPEND_CLICKS, 1, stream, ...entries(batch));
+      await redis.eval(APPEND_TURN, 1, turns, ...entries(batch));
     } catch (error) {
       local.unshift(...batch);
       scheduleRetry(error);
@@ -96,7 +115,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
    * HTTP thread's time. If it fails, they wait in `local` for a retry.
    */
   const appendTurn = (events: ClickEvent[]): void => {
-    appender.eval(APPEND_CLICKS, 1, stream, ...entries(events)).catch((error: unknown) => {
+    appender.eval(APPEND_TURN, 1, turns, ...entries(events)).catch((error: unknown) => {
       local.push(...events);
       scheduleRetry(error);
     });
@@ -117,75 +136,93 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     timer.unref();
   };
 
-  /** `replay`: entries handed over before (pending on this consumer, or reclaimed from another). */
-  const handle = async (entries: StreamEntries, replay: boolean): Promise<void> => {
-    if (entries.length === 0) return;
-    // Unreadable entries are dropped (and acknowledged) rather than blocking the stream.
-    const events = entries.map(([, fields]) => readEvent(fields)).filter((event): event is ClickEvent => event !== null);
-    await options.write(events, { replay });
-    const ids = entries.map(([id]) => id);
-    await redis.multi().xack(stream, GROUP, ...ids).xdel(stream, ...ids).exec();
+  /**
+   * Writes what a read took, then acknowledges and deletes it. `replay`: entries handed over
+   * before (pending on this consumer, or reclaimed from another). The entries' texts go to the
+   * writer unparsed; one that does not parse is dropped there (and acknowledged here) rather
+   * than blocking the stream.
+   */
+  const handle = async (read: StreamReply, replay: boolean): Promise<void> => {
+    const texts: string[] = [];
+    let count = 0;
+    for (const [, entries] of read) {
+      for (const [, fields] of entries) {
+        const clicks = entryClicks(fields);
+        if (!clicks) continue;
+        texts.push(clicks.text);
+        count += clicks.count;
+      }
+    }
+    if (texts.length > 0) await options.write({ texts, count }, { replay });
+    const done = redis.multi();
+    for (const [key, entries] of read) {
+      if (entries.length === 0) continue;
+      const ids = entries.map(([id]) => id);
+      done.xack(key, GROUP, ...ids).xdel(key, ...ids);
+    }
+    await done.exec();
   };
 
-  /** Reads and writes a batch: new entries (`>`), or those this consumer read but never wrote (`0`). */
-  const readNew = async (client: Redis, blockMs: number | null, from: '>' | '0' = '>'): Promise<number> => {
+  /**
+   * Reads and writes a batch from both streams: new entries (`>`), or those this consumer read
+   * but never wrote (`0`). Returns the entries taken and whether a stream had more to give.
+   */
+  const readNew = async (client: Redis, blockMs: number | null, from: '>' | '0' = '>'): Promise<{ entries: number; full: boolean }> => {
     const args = blockMs === null ? [] : ['BLOCK', blockMs];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ioredis types xreadgroup's variadic form loosely
-    const reply = (await (client.xreadgroup as any)('GROUP', GROUP, consumer, 'COUNT', CLICK_BATCH_MAX, ...args, 'STREAMS', stream, from)) as
-      | Array<[string, StreamEntries]>
-      | null;
-    const entries = reply?.[0]?.[1] ?? [];
-    await handle(entries, from === '0');
-    return entries.length;
+    const reply = ((await (client.xreadgroup as any)('GROUP', GROUP, consumer, 'COUNT', READ_COUNT, ...args, 'STREAMS', ...streams, from, from)) ?? []) as StreamReply;
+    await handle(reply, from === '0');
+    return { entries: reply.reduce((sum, [, entries]) => sum + entries.length, 0), full: reply.some(([, entries]) => entries.length >= READ_COUNT) };
   };
 
-  const reclaim = async (): Promise<number> => {
-    const [, entries] = (await redis.xautoclaim(stream, GROUP, consumer, options.reclaimIdleMs ?? 30_000, '0', 'COUNT', CLICK_BATCH_MAX)) as [
-      string,
-      StreamEntries,
-      ...unknown[],
-    ];
-    const live = entries.filter((entry) => Array.isArray(entry[1]));
-    await handle(live, true);
-    return live.length;
+  const reclaim = async (): Promise<void> => {
+    const read: StreamReply = [];
+    for (const key of streams) {
+      const [, entries] = (await redis.xautoclaim(key, GROUP, consumer, options.reclaimIdleMs ?? 30_000, '0', 'COUNT', READ_COUNT)) as [string, StreamEntries, ...unknown[]];
+      read.push([key, entries.filter((entry) => Array.isArray(entry[1]))]);
+    }
+    await handle(read, true);
   };
 
   /** True when no entry is waiting to be read or being written by any consumer of the group. */
   const groupDrained = async (): Promise<boolean> => {
-    const groups = (await redis.xinfo('GROUPS', stream)) as Array<Array<string | number | null>>;
-    const group = groups.map((fields) => Object.fromEntries(pairs(fields))).find((info) => info.name === GROUP);
-    return group !== undefined && Number(group.pending) === 0 && Number(group.lag ?? 0) === 0;
+    for (const key of streams) {
+      const groups = (await redis.xinfo('GROUPS', key)) as Array<Array<string | number | null>>;
+      const group = groups.map((fields) => Object.fromEntries(pairs(fields))).find((info) => info.name === GROUP);
+      if (group === undefined || Number(group.pending) !== 0 || Number(group.lag ?? 0) !== 0) return false;
+    }
+    return true;
   };
 
   /** Writes what this consumer holds unwritten, then unread entries until none are left or time is up. */
   const drain = async (deadline: number): Promise<void> => {
     await ready;
-    while ((await readNew(redis, null, '0')) > 0 && Date.now() < deadline);
-    while (Date.now() < deadline && (await readNew(redis, null)) > 0);
+    while ((await readNew(redis, null, '0')).entries > 0 && Date.now() < deadline);
+    while (Date.now() < deadline && (await readNew(redis, null)).entries > 0);
   };
 
   /** This consumer writes: it holds the lease, or the holder has fallen behind. */
-  const shouldRead = async (): Promise<boolean> => (await lease.hold()) || (await redis.xlen(stream)) > BACKLOG;
+  const shouldRead = async (): Promise<boolean> => (await lease.hold()) || (await redis.xlen(turns)) > BACKLOG || (await redis.xlen(stream)) > BACKLOG;
 
   const loop = async (): Promise<void> => {
     // Redis down at boot: the first read fails with NOGROUP once it is back, and makes the group.
     await ready.catch(() => undefined);
     let sinceReclaim = 0;
     let lastRead = 0;
-    let lastCount = 0;
+    let lastFull = false;
     while (running) {
       try {
         // Reads are paced like the in-process queue's flushes: a batch gathers a flush interval
         // of clicks (or is full), where reading as fast as the store wrote made batches of a few
         // hundred, each costing its statements and rollup rows for fewer clicks.
         const wait = lastRead + options.flushMs - Date.now();
-        if (lastCount < CLICK_BATCH_MAX && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (!lastFull && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         if (!running) break;
         lastRead = Date.now();
-        lastCount = 0;
+        lastFull = false;
         // Without the lease, nothing else either: the holder reclaims what a dead consumer left.
         if (!(await shouldRead())) continue;
-        lastCount = await readNew(reader, 1_000);
+        lastFull = (await readNew(reader, 1_000)).full;
         if (++sinceReclaim >= 10) {
           sinceReclaim = 0;
           await reclaim();
@@ -259,10 +296,14 @@ function pairs(fields: Array<string | number | null>): Array<[string, string | n
   return out;
 }
 
-function readEvent(fields: string[] | null): ClickEvent | null {
-  try {
-    return JSON.parse(fields?.[1] ?? 'null') as ClickEvent | null;
-  } catch {
-    return null;
+/** An entry's clicks: a turn's (`c`, `b`), or one click (`e`, appended by releases before ADR 1008); null when it holds neither. */
+function entryClicks(fields: string[] | null): { text: string; count: number } | null {
+  if (!Array.isArray(fields)) return null;
+  let text: string | null = null;
+  let count = 1;
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    if (fields[i] === 'b' || fields[i] === 'e') text = String(fields[i + 1]);
+    else if (fields[i] === 'c') count = Number(fields[i + 1]) || 1;
   }
+  return text === null ? null : { text, count };
 }

@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { releaseDeadBackground } from '../../platform/db/sqlite-write-gate.js';
 import type { ThreadMemory } from '../../platform/metrics/thread-memory.js';
-import type { ClickEvent } from './parse/click-event.js';
+import type { ClickBatch } from './parse/click-event.js';
 import type { WriteOptions } from './click-writer.js';
 import type { MemoryReply, WriteReply, WriteRequest, WriterSettings } from './click-writer.worker.js';
 
 export interface ThreadedClickWriter {
-  write(events: ClickEvent[], options?: WriteOptions): Promise<void>;
+  write(batch: ClickBatch, options?: WriteOptions): Promise<void>;
   /** Folds the click log now; nothing to do when no thread runs (a thread folds before it stops). */
   fold(): Promise<void>;
   /** The thread's own heap figures (as its last batch left them, when it is busy); null when no thread runs. */
@@ -82,7 +82,10 @@ export function createThreadedClickWriter(settings: WriterSettings, events: Thre
       if (closed) throw new Error('click writer is closed');
       writing++;
       try {
-        await (await current()).request({ events: JSON.stringify(batch), replay: writeOptions?.replay === true });
+        const replay = writeOptions?.replay === true;
+        // Texts from the Redis stream cross as they were read: a structured clone of a few
+        // strings, each a turn's clicks, where parsing and serializing them here cost per click.
+        await (await current()).request(Array.isArray(batch) ? { events: JSON.stringify(batch), replay } : { texts: [...batch.texts], replay });
       } finally {
         writing--;
         stopWhenIdle();

@@ -3,7 +3,7 @@ import { appendClickLog, type BatchAttempt } from './click-log.repository.js';
 import { foldClickLog } from './click-fold.js';
 import type { FoldedLinkTotals } from './click-fold.repository.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import { type ClickEvent, sanitizeClickEvent } from './parse/click-event.js';
+import { type ClickEvent, type ClickTexts, decodeClicks, sanitizeClickEvent } from './parse/click-event.js';
 import type { ParsedClick } from './parse/parse-click.js';
 import type { ClickExclusions } from './click-exclusions.js';
 import { saltDay } from './parse/visitor.js';
@@ -29,7 +29,7 @@ export interface WriteOptions {
 
 export interface ClickWriter {
   /** Appends a batch to the click log: once it resolves, the clicks are durable and counted. */
-  write(events: ClickEvent[], options?: WriteOptions): Promise<void>;
+  write(batch: ClickEvent[] | ClickTexts, options?: WriteOptions): Promise<void>;
   /** Folds the log now (a flush, a shutdown). */
   fold(): Promise<void>;
   /** Stops the fold timer and folds what is left. */
@@ -94,9 +94,9 @@ export function createClickWriter(deps: ClickWriterDeps): ClickWriter {
   };
 
   return {
-    write: (events, options = {}) =>
+    write: (batch, options = {}) =>
       serial(async () => {
-        const clicks = await parseAll(deps, events);
+        const clicks = await parseAll(deps, decodeClicks(batch));
         if (clicks.length > 0) {
           try {
             await append(options.replay ? 'replay' : 'first', clicks);
@@ -119,7 +119,7 @@ export function createClickWriter(deps: ClickWriterDeps): ClickWriter {
   };
 }
 
-async function parseAll(deps: ClickWriterDeps, events: ClickEvent[]): Promise<ParsedClick[]> {
+async function parseAll(deps: ClickWriterDeps, events: readonly unknown[]): Promise<ParsedClick[]> {
   const salts = new Map<string, string>();
   const seen = new Set<string>();
   const sane: ClickEvent[] = [];

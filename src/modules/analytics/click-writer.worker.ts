@@ -15,6 +15,8 @@ export interface WriteRequest {
   id: number;
   /** ClickEvent[] as JSON. */
   events?: string;
+  /** Or the Redis stream's entry texts as they were read (ClickTexts), parsed only here. */
+  texts?: string[];
   replay?: boolean;
 }
 /** A batch's answer, with the thread's memory as of at most a second ago (a busy thread answers 'memory' late). */
@@ -79,10 +81,16 @@ parentPort!.on('message', (request: WriteRequest | 'close' | 'memory') => {
       .then(() => process.exit(0));
     return;
   }
-  const { events } = request;
+  const { events, texts } = request;
+  const options = { replay: request.replay === true };
   // Parsed inside the promise, so a batch that does not parse fails as a batch; each event is
   // then checked by the writer (sanitizeClickEvent), as one from the Redis stream is.
-  const work = events !== undefined ? Promise.resolve().then(() => writer.write(JSON.parse(events) as ClickEvent[], { replay: request.replay === true })) : writer.fold();
+  const work =
+    events !== undefined
+      ? Promise.resolve().then(() => writer.write(JSON.parse(events) as ClickEvent[], options))
+      : texts !== undefined
+        ? writer.write({ texts }, options)
+        : writer.fold();
   work.then(
     () => parentPort!.postMessage({ id: request.id, ok: true, memory: recentMemory() } satisfies WriteReply),
     (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: String(error), memory: recentMemory() } satisfies WriteReply),

@@ -7,11 +7,11 @@ export { getWorkspaceAnalytics, type TopLink, type WorkspaceAnalytics } from './
 export { emitClickEvents } from './click-events.js';
 export { createClickParserFromConfig } from './click-parser.factory.js';
 export { createClickQueue } from './click-queue.factory.js';
-export type { ClickQueue } from './click-queue.js';
+export type { ClickQueue, WriteBatch } from './click-queue.js';
 export { createThreadedClickWriter } from './click-writer.thread.js';
 export { createClickWriter } from './click-writer.js';
 export { newEventId } from './event-id.js';
-export type { ClickEvent, ClickSource } from './parse/click-event.js';
+export { batchSize, type ClickEvent, type ClickSource } from './parse/click-event.js';
 export { writeCountryTables } from './parse/country-compact.js';
 export { compiledCountryDbPath, defaultCountryDbPath, readCountryCsv } from './parse/country.js';
 export { createSaltSource } from './salts.js';

@@ -3,9 +3,8 @@ import type { Store } from '../../platform/db/db.js';
 import { exportRowOf, variantNamer } from './export-clicks.js';
 import type { LiveClick, LiveFeed, Watched } from './live-feed.js';
 import { findLiveLinks, findStoredClicks } from './live-clicks.repository.js';
-import type { ClickEvent } from './parse/click-event.js';
-
-type WriteClicks = (events: ClickEvent[]) => Promise<void>;
+import { type ClickEvent, decodeClicks, sanitizeClickEvent } from './parse/click-event.js';
+import type { WriteBatch } from './click-queue.js';
 
 /**
  * Wraps the click writer: after a batch is written, and only when someone watches (one check
@@ -13,12 +12,14 @@ type WriteClicks = (events: ClickEvent[]) => Promise<void>;
  * where batches are handed to the writer (its thread or this one), on whichever instance writes.
  * A failed publish is logged, never retried: the batch is written.
  */
-export function publishWrittenClicks(store: Store, feed: LiveFeed, logger: FastifyBaseLogger): (write: WriteClicks) => WriteClicks {
-  return (write) => async (events) => {
-    await write(events);
+export function publishWrittenClicks(store: Store, feed: LiveFeed, logger: FastifyBaseLogger): (write: WriteBatch) => WriteBatch {
+  return (write) => async (batch, options) => {
+    await write(batch, options);
     try {
       const watched = await feed.watching();
       if (!watched) return;
+      // Texts from the Redis stream are parsed here only when someone watches.
+      const events = Array.isArray(batch) ? batch : decodeClicks(batch).map(sanitizeClickEvent).filter((event): event is ClickEvent => event !== null);
       const clicks = await liveClicksOf(store, events, watched);
       if (clicks.length > 0) await feed.publish(clicks);
     } catch (error) {

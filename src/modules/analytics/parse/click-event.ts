@@ -20,6 +20,47 @@ export interface ClickEvent {
   session?: string;
 }
 
+/**
+ * Clicks as the Redis stream carries them (click-stream.ts): JSON texts, each one event or an
+ * array of events. They are handed on as they are and parsed only by the writer, so the thread
+ * that answers requests does not parse and serialize each click again (ADR 1008).
+ */
+export interface ClickTexts {
+  texts: readonly string[];
+}
+
+/** Texts with the number of clicks they hold, for the queue's metrics. */
+export interface EncodedClicks extends ClickTexts {
+  count: number;
+}
+
+/** A batch as a queue hands it to the writer. */
+export type ClickBatch = ClickEvent[] | EncodedClicks;
+
+export function batchSize(batch: ClickBatch): number {
+  return Array.isArray(batch) ? batch.length : batch.count;
+}
+
+/**
+ * The batch's events, unchecked (sanitizeClickEvent checks each). A text that does not parse is
+ * dropped, as an unreadable stream entry always was: it must not stall the entries beside it.
+ */
+export function decodeClicks(batch: ClickEvent[] | ClickTexts): unknown[] {
+  if (Array.isArray(batch)) return batch;
+  const events: unknown[] = [];
+  for (const text of batch.texts) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    if (Array.isArray(value)) for (const event of value as unknown[]) events.push(event);
+    else events.push(value);
+  }
+  return events;
+}
+
 export const CLICK_SOURCES = ['link', 'qr'] as const;
 export type ClickSource = (typeof CLICK_SOURCES)[number];
 
