@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newEventId } from '../../src/modules/analytics/event-id.js';
+import { type ClickEvent, encodeClicks } from '../../src/modules/analytics/parse/click-event.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { countedClicks } from '../helpers/counted-clicks.js';
 import { DIALECTS, redisUrl } from '../helpers/stores.js';
@@ -65,15 +66,15 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
   it("writes clicks an earlier release appended one per entry, and skips an entry that does not parse without losing its neighbours", async () => {
     const slug = (await shorten(a, '192.0.2.82', 'https://example.com/upgrade')).json().slug as string;
     const link = await a.store.db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
-    const click = (n: number) => ({ id: newEventId(), linkId: link.id, at: Date.now(), method: 'GET', ip: `198.51.100.${n}`, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0', referer: '', countryHeader: '' });
+    const click = (n: number): ClickEvent => ({ id: newEventId(), linkId: link.id, at: Date.now(), method: 'GET', ip: `198.51.100.${n}`, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0', referer: '', countryHeader: '' });
     const redis = new Redis(REDIS!);
     try {
       // The format before ADR 1008: one click per entry, field `e`, in `<prefix>:clicks`.
       for (let n = 1; n <= 3; n++) await redis.xadd(`${namespace}:clicks`, '*', 'e', JSON.stringify(click(n)));
       // A turn's entry that does not parse, between two that do.
-      await redis.xadd(`${namespace}:clicks:turns`, '*', 'c', '2', 'b', JSON.stringify([click(4), click(5)]));
-      await redis.xadd(`${namespace}:clicks:turns`, '*', 'c', '1', 'b', '[{"id":');
-      await redis.xadd(`${namespace}:clicks:turns`, '*', 'c', '1', 'b', JSON.stringify([click(6)]));
+      await redis.xadd(`${namespace}:clicks:turns`, '*', 'c', '2', 'b', encodeClicks([click(4), click(5)]));
+      await redis.xadd(`${namespace}:clicks:turns`, '*', 'c', '1', 'b', '[["');
+      await redis.xadd(`${namespace}:clicks:turns`, '*', 'c', '1', 'b', encodeClicks([click(6)]));
     } finally {
       redis.disconnect();
     }

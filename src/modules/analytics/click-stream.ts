@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { CLICK_BATCH_MAX, type ClickQueue, type WriteBatch } from './click-queue.js';
 import { createWriterLease } from './click-writer-lease.js';
-import type { ClickEvent } from './parse/click-event.js';
+import { type ClickEvent, encodeClicks } from './parse/click-event.js';
 
 export interface ClickStreamOptions {
   redis: Redis;
@@ -37,10 +37,10 @@ type StreamReply = Array<[stream: string, entries: StreamEntries]>;
 
 /**
  * A turn's clicks appended as one command (ADR 1008): an entry of the turns stream per
- * TURN_ENTRY_MAX clicks, `c` their number and `b` their JSON array. One entry per click cost
- * Redis an entry to add, hand over, acknowledge and delete per click, and this process the
- * reply's arrays and a JSON text parsed and written again per click; a turn holds about 20
- * clicks under load. Sent as EVAL with its text (about 100 bytes), not EVALSHA: a Redis that
+ * TURN_ENTRY_MAX clicks, `c` their number and `b` their JSON (`encodeClicks`). One entry per
+ * click cost Redis an entry to add, hand over, acknowledge and delete per click, and this
+ * process the reply's arrays and a JSON text parsed and written again per click; a turn holds
+ * about 10 to 20 clicks under load. Sent as EVAL with its text (about 100 bytes), not EVALSHA: a Redis that
  * does not know the script yet (the first turn, after a restart) would answer NOSCRIPT, and the
  * clicks would reach the socket only after that reply, while the redirects they belong to had
  * answered already. A script that fails part way may have added some: they are appended
@@ -81,12 +81,12 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   };
   const ready = createGroup();
 
-  /** The script's arguments: for each entry, its number of clicks and their JSON array. */
+  /** The script's arguments: for each entry, its number of clicks and their JSON. */
   const entries = (events: readonly ClickEvent[]): string[] => {
     const args: string[] = [];
     for (let at = 0; at < events.length; at += TURN_ENTRY_MAX) {
       const part = events.slice(at, at + TURN_ENTRY_MAX);
-      args.push(String(part.length), JSON.stringify(part));
+      args.push(String(part.length), encodeClicks(part));
     }
     return args;
   };

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { releaseDeadBackground } from '../../platform/db/sqlite-write-gate.js';
 import type { ThreadMemory } from '../../platform/metrics/thread-memory.js';
-import type { ClickBatch } from './parse/click-event.js';
+import { type ClickBatch, encodeClicks } from './parse/click-event.js';
 import type { WriteOptions } from './click-writer.js';
 import type { MemoryReply, WriteReply, WriteRequest, WriterSettings } from './click-writer.worker.js';
 
@@ -82,10 +82,10 @@ export function createThreadedClickWriter(settings: WriterSettings, events: Thre
       if (closed) throw new Error('click writer is closed');
       writing++;
       try {
-        const replay = writeOptions?.replay === true;
-        // Texts from the Redis stream cross as they were read: a structured clone of a few
-        // strings, each a turn's clicks, where parsing and serializing them here cost per click.
-        await (await current()).request(Array.isArray(batch) ? { events: JSON.stringify(batch), replay } : { texts: [...batch.texts], replay });
+        // Texts from the Redis stream cross as they were read (a structured clone of a few
+        // strings, each a turn's clicks); events as one text.
+        const texts = Array.isArray(batch) ? [encodeClicks(batch)] : [...batch.texts];
+        await (await current()).request({ texts, replay: writeOptions?.replay === true });
       } finally {
         writing--;
         stopWhenIdle();

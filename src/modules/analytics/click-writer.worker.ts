@@ -3,19 +3,15 @@ import { threadMemory, type ThreadMemory } from '../../platform/metrics/thread-m
 import { openStore } from '../../platform/db/db.js';
 import { createClickParserFromConfig } from './click-parser.factory.js';
 import { composeClickWriter } from './click-writer.compose.js';
-import type { ClickEvent } from './parse/click-event.js';
 
 /**
- * What the main thread sends: a batch to write (or, without events, a fold to run now),
- * answered by id. The batch crosses as one JSON text: posting the array of events itself
- * cost 0.8 µs a click to serialize and 1.6 to deserialize (structured clone), a JSON text
- * 0.6 to write and 0.6 to parse.
+ * What the main thread sends: a batch to write (or, without texts, a fold to run now),
+ * answered by id. The batch crosses as JSON texts (ClickTexts): posting the array of events
+ * itself cost 0.8 µs a click to serialize and 1.6 to deserialize (structured clone), a JSON
+ * text 0.6 to write and 0.6 to parse.
  */
 export interface WriteRequest {
   id: number;
-  /** ClickEvent[] as JSON. */
-  events?: string;
-  /** Or the Redis stream's entry texts as they were read (ClickTexts), parsed only here. */
   texts?: string[];
   replay?: boolean;
 }
@@ -81,16 +77,9 @@ parentPort!.on('message', (request: WriteRequest | 'close' | 'memory') => {
       .then(() => process.exit(0));
     return;
   }
-  const { events, texts } = request;
-  const options = { replay: request.replay === true };
-  // Parsed inside the promise, so a batch that does not parse fails as a batch; each event is
-  // then checked by the writer (sanitizeClickEvent), as one from the Redis stream is.
-  const work =
-    events !== undefined
-      ? Promise.resolve().then(() => writer.write(JSON.parse(events) as ClickEvent[], options))
-      : texts !== undefined
-        ? writer.write({ texts }, options)
-        : writer.fold();
+  const { texts } = request;
+  // The writer parses the texts and checks each event (sanitizeClickEvent).
+  const work = texts !== undefined ? writer.write({ texts }, { replay: request.replay === true }) : writer.fold();
   work.then(
     () => parentPort!.postMessage({ id: request.id, ok: true, memory: recentMemory() } satisfies WriteReply),
     (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: String(error), memory: recentMemory() } satisfies WriteReply),

