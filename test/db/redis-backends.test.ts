@@ -90,6 +90,34 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
     }
   });
 
+  it('writes a backlog of one-click entries in one batch, not a read of 100 entries at a time', async () => {
+    const slug = (await shorten(a, '192.0.2.83', 'https://example.com/backlog')).json().slug as string;
+    const link = await a.store.db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const metric = async (name: string) => {
+      let sum = 0;
+      for (const app of [a, b]) {
+        const text = (await app.http.inject({ method: 'GET', url: '/metrics' })).body;
+        sum += Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      }
+      return sum;
+    };
+    const [batchesBefore, clicksBefore] = [await metric('click_flush_duration_seconds_count'), await metric('clicks_written_total')];
+    const redis = new Redis(REDIS!);
+    try {
+      // Appended at once (one MULTI), as a backlog of requests served one per turn would be;
+      // more than a read takes (100 entries), fewer than make the instance without the lease help.
+      const multi = redis.multi();
+      for (let n = 0; n < 150; n++) {
+        multi.xadd(`${namespace}:clicks:turns`, '*', 'c', '1', 'b', encodeClicks([{ id: newEventId(), linkId: link.id, at: Date.now(), method: 'GET', ip: `198.51.100.${n}`, userAgent: 'UA', referer: '', countryHeader: '' }]));
+      }
+      await multi.exec();
+    } finally {
+      redis.disconnect();
+    }
+    await vi.waitFor(async () => expect(await metric('clicks_written_total')).toBe(clicksBefore + 150), { timeout: 10_000, interval: 50 });
+    expect(await metric('click_flush_duration_seconds_count')).toBe(batchesBefore + 1);
+  });
+
   it('stops every instance redirecting within a second of a change on one', async () => {
     const slug = (await shorten(a, '192.0.2.79', 'https://example.com/invalidate')).json().slug as string;
     expect((await b.http.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(302);

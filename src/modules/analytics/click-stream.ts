@@ -166,13 +166,29 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
   /**
    * Reads and writes a batch from both streams: new entries (`>`), or those this consumer read
    * but never wrote (`0`). Returns the entries taken and whether a stream had more to give.
+   * New entries are read until a stream comes back short or the batch is as full as the next
+   * read could fill: a backlog of one-click entries (traffic one request at a time) is still
+   * written CLICK_BATCH_MAX clicks to a statement, not a read's 100.
    */
   const readNew = async (client: Redis, blockMs: number | null, from: '>' | '0' = '>'): Promise<{ entries: number; full: boolean }> => {
-    const args = blockMs === null ? [] : ['BLOCK', blockMs];
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ioredis types xreadgroup's variadic form loosely
-    const reply = ((await (client.xreadgroup as any)('GROUP', GROUP, consumer, 'COUNT', READ_COUNT, ...args, 'STREAMS', ...streams, from, from)) ?? []) as StreamReply;
-    await handle(reply, from === '0');
-    return { entries: reply.reduce((sum, [, entries]) => sum + entries.length, 0), full: reply.some(([, entries]) => entries.length >= READ_COUNT) };
+    const taken: StreamReply = [];
+    let clicks = 0;
+    let count = READ_COUNT;
+    let full = false;
+    let block = blockMs === null ? [] : ['BLOCK', blockMs];
+    do {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ioredis types xreadgroup's variadic form loosely
+      const reply = ((await (client.xreadgroup as any)('GROUP', GROUP, consumer, 'COUNT', count, ...block, 'STREAMS', ...streams, from, from)) ?? []) as StreamReply;
+      taken.push(...reply);
+      for (const [, entries] of reply) for (const [, fields] of entries) clicks += entryClicks(fields)?.count ?? 0;
+      full = reply.some(([, entries]) => entries.length >= count);
+      block = [];
+      // Entries hold up to TURN_ENTRY_MAX clicks: read no more than could fit. Pending entries
+      // ('0') are read once: reading from '0' again returns the same ones.
+      count = Math.floor((CLICK_BATCH_MAX - clicks) / TURN_ENTRY_MAX);
+    } while (from === '>' && full && count > 0);
+    await handle(taken, from === '0');
+    return { entries: taken.reduce((sum, [, entries]) => sum + entries.length, 0), full };
   };
 
   const reclaim = async (): Promise<void> => {
