@@ -40,11 +40,11 @@ type StreamReply = Array<[stream: string, entries: StreamEntries]>;
  * TURN_ENTRY_MAX clicks, `c` their number and `b` their JSON (`encodeClicks`). One entry per
  * click cost Redis an entry to add, hand over, acknowledge and delete per click, and this
  * process the reply's arrays and a JSON text parsed and written again per click; a turn holds
- * about 10 to 20 clicks under load. Sent as EVAL with its text (about 100 bytes), not EVALSHA: a Redis that
- * does not know the script yet (the first turn, after a restart) would answer NOSCRIPT, and the
- * clicks would reach the socket only after that reply, while the redirects they belong to had
- * answered already. A script that fails part way may have added some: they are appended
- * again, and the writer counts an event id once.
+ * about 10 to 20 clicks under load. Sent as EVAL with its text (about 100 bytes), not EVALSHA:
+ * a Redis that does not know the script yet (the first turn, after a restart) would answer
+ * NOSCRIPT, and the clicks would reach the socket only after that reply, while the redirects
+ * they belong to had answered already. A script that fails part way may have added some: they
+ * are appended again, and the writer counts an event id once.
  */
 const APPEND_TURN = `for i = 1, #ARGV, 2 do redis.call('XADD', KEYS[1], '*', 'c', ARGV[i], 'b', ARGV[i + 1]) end return #ARGV / 2`;
 
@@ -143,6 +143,7 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
    * than blocking the stream.
    */
   const handle = async (read: StreamReply, replay: boolean): Promise<void> => {
+    if (read.every(([, entries]) => entries.length === 0)) return;
     const texts: string[] = [];
     let count = 0;
     for (const [, entries] of read) {
