@@ -11,7 +11,7 @@ import { loadSlugs, redirectsServed, startBareServer, stopServer, waitForHttp, z
 import { cpuSeconds, processTree, startCpuLedger } from './lib/proc.js';
 import { commitOf, machineNote, writeBenchmarkSection } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
-import { SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
+import { CLICK_BENCH_ENV, CLICK_BENCH_NOTE, SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
 
 // npm run bench:cluster [-- SIZES SECONDS PATTERNS]   e.g. -- 10000,1000000 8 uniform,zipf
 // Every row: throughput, latency, CPU per served redirect summed over every process that did
@@ -112,7 +112,7 @@ async function startServers(count: number, env: Record<string, string>, extraPid
     const port = await freePort();
     const child = spawn(process.execPath, [...SERVER_FLAGS, join(root, 'dist/server.js')], {
       cwd: root,
-      env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env },
+      env: { ...process.env, ...SERVER_ENV, ...CLICK_BENCH_ENV, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BASE_URL: `http://127.0.0.1:${port}`, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     if (cap !== null) {
@@ -381,7 +381,7 @@ function capReport(links: number, cap: number): string {
       return `| ${row.build} | ${row.instances} | ${Math.round(row.requestsPerSecond)} | ${(row.requestsPerSecond / one.requestsPerSecond).toFixed(2)} | ${row.cpuUs.toFixed(0)} | ${(row.cpuUs / one.cpuUs).toFixed(2)} | ${clicks} |`;
     })
     .join('\n');
-  return `Command: \`npm run bench:cluster -- --cap ${cap}\`${BASELINE ? ` with \`BENCH_BASELINE_BUILD=${BASELINE}\`` : ''} (${links.toLocaleString('en')} links, uniform, ${SECONDS} s per row, ${CONNECTIONS} connections spread over the instances; PostgreSQL + Redis; each instance a process of its own in a cgroup of its own held to ${cap} of a core by \`cpu.cfs_quota_us\` (cgroup v2: \`cpu.max\`), its click writer thread included; PostgreSQL and Redis are not capped, and their CPU counts in "CPU µs / redirect" as in the rows above).
+  return `Command: \`npm run bench:cluster -- --cap ${cap}\`${BASELINE ? ` with \`BENCH_BASELINE_BUILD=${BASELINE}\`` : ''} (${links.toLocaleString('en')} links, uniform, ${SECONDS} s per row, ${CONNECTIONS} connections spread over the instances; PostgreSQL + Redis; each instance a process of its own in a cgroup of its own held to ${cap} of a core by \`cpu.cfs_quota_us\` (cgroup v2: \`cpu.max\`), its click writer thread included; PostgreSQL and Redis are not capped, and their CPU counts in "CPU µs / redirect" as in the rows above). ${CLICK_BENCH_NOTE}
 Machine: ${machineNote()}.
 
 | build | instances | requests/s | × 1 instance | CPU µs / redirect | × 1 instance | clicks |
@@ -411,7 +411,7 @@ async function main(): Promise<void> {
     })
     .join('\n');
   const report = `Command: \`npm run bench:cluster -- ${SIZES.join(',')} ${SECONDS} ${PATTERNS.join(',')}\` (${CONNECTIONS} connections spread over the instances, a desktop browser's User-Agent, ${SECONDS} s per row after a warm-up that visits every link once on each instance (four times behind a port shared by two workers) where they fit the 100,000-link cache, else 2 s of load; uniform random or Zipf (exponent 1) over the seeded links; clicks recorded throughout).
-CPU per redirect is utime + stime read from /proc from the start of the timed window until its clicks are written and folded (the click log empty, then a second under 1 % of a core), every 200 ms so that a PostgreSQL backend closed in the window keeps what it used, summed over the server processes with every thread and worker process, the PostgreSQL backends of the benchmark's database and the benchmark's own Redis server, divided by the redirects served ("of it, the servers": their processes and threads alone, the rest being PostgreSQL and Redis); "× bare" divides it by the bare server's figure for the same links and pattern. "Clicks" compares the rows the store holds after a graceful stop with the redirects the load generator counted (the warm-up and the timed run may each end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).
+${CLICK_BENCH_NOTE} CPU per redirect is utime + stime read from /proc from the start of the timed window until its clicks are written and folded (the click log empty, then a second under 1 % of a core), every 200 ms so that a PostgreSQL backend closed in the window keeps what it used, summed over the server processes with every thread and worker process, the PostgreSQL backends of the benchmark's database and the benchmark's own Redis server, divided by the redirects served ("of it, the servers": their processes and threads alone, the rest being PostgreSQL and Redis); "× bare" divides it by the bare server's figure for the same links and pattern. "Clicks" compares the rows the store holds after a graceful stop with the redirects the load generator counted (the warm-up and the timed run may each end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).
 Machine: ${machineNote()}.
 
 | setup | links | pattern | requests/s | p99 ms | CPU µs / redirect | of it, the servers | × bare | clicks |

@@ -10,7 +10,7 @@ import { loadSlugs, redirectsServed as served, startBareServer, stopServer, wait
 import { cpuOf, processTree, residentMb, settle, taskCpuSeconds, taskIds } from './lib/proc.js';
 import { seedLinks } from './lib/seed.js';
 import { commitOf, machineNote, writeBenchmarkSection } from './lib/report.js';
-import { SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
+import { CLICK_BENCH_ENV, CLICK_BENCH_NOTE, SERVER_ENV, SERVER_FLAGS } from './lib/server.js';
 
 // npm run bench:redirect [-- LINKS SECONDS CONNECTIONS]
 // BENCH_BASELINE_BUILD=<checkout with dist/> also runs that build, alternating with this one,
@@ -103,7 +103,7 @@ async function appRun(label: string, root: string, template: string, port: numbe
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const app = spawn(process.execPath, [...prof, ...SERVER_FLAGS, join(root, 'dist/server.js')], {
     cwd: root,
-    env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', REDIS_URL: '' },
+    env: { ...process.env, ...SERVER_ENV, ...CLICK_BENCH_ENV, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', REDIS_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHttp(port, app);
@@ -180,7 +180,7 @@ Machine: ${machineNote()}.
 
 ${table}
 
-CPU per redirect is utime + stime read from /proc over the timed window and until the clicks it served are written and folded (the click log empty, then a second under 1 % of a core), summed over the server process and its threads (the click writer's included), divided by the redirects served; "click writer thread" is the CPU of the threads the first clicks started (the writer's worker thread) over the same span; the load generator is not counted. "Clicks recorded": every redirect the load generator counted is in the clicks table after a graceful stop (the timed run can end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).`;
+${CLICK_BENCH_NOTE} CPU per redirect is utime + stime read from /proc over the timed window and until the clicks it served are written and folded (the click log empty, then a second under 1 % of a core), summed over the server process and its threads (the click writer's included), divided by the redirects served; "click writer thread" is the CPU of the threads the first clicks started (the writer's worker thread) over the same span; the load generator is not counted. "Clicks recorded": every redirect the load generator counted is in the clicks table after a graceful stop (the timed run can end with up to ${CONNECTIONS} requests in flight that were served and recorded but not counted).`;
   console.log(report);
   writeBenchmarkSection(SMART_RULES > 0 ? 'Redirects of smart links' : 'Redirects', report);
   if (runs.some((run) => run.clicksOk === false)) process.exitCode = 1;
