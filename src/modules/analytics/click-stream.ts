@@ -192,13 +192,30 @@ export function createRedisClickQueue(options: ClickStreamOptions): ClickQueue {
     return { entries: taken.reduce((sum, [, entries]) => sum + entries.length, 0), full };
   };
 
+  /**
+   * Takes over entries another consumer read and never acknowledged (it died), up to a batch's
+   * worth: a dead consumer held up to CLICK_BATCH_MAX clicks, in as many entries when they were
+   * one click each, so the claim goes on with XAUTOCLAIM's cursor rather than taking one read's
+   * 100 entries every tenth read.
+   */
   const reclaim = async (): Promise<void> => {
-    const read: StreamReply = [];
+    const taken: StreamReply = [];
+    let clicks = 0;
+    // Entries hold up to TURN_ENTRY_MAX clicks: claim no more than could fit.
+    const room = () => Math.floor((CLICK_BATCH_MAX - clicks) / TURN_ENTRY_MAX);
     for (const key of streams) {
-      const [, entries] = (await redis.xautoclaim(key, GROUP, consumer, options.reclaimIdleMs ?? 30_000, '0', 'COUNT', READ_COUNT)) as [string, StreamEntries, ...unknown[]];
-      read.push([key, entries.filter((entry) => Array.isArray(entry[1]))]);
+      let cursor = '0';
+      for (let count = room(); count > 0; count = room()) {
+        const [next, entries] = (await redis.xautoclaim(key, GROUP, consumer, options.reclaimIdleMs ?? 30_000, cursor, 'COUNT', count)) as [string, StreamEntries, ...unknown[]];
+        // Entries deleted since they were read come back without fields.
+        const live = entries.filter((entry) => Array.isArray(entry[1]));
+        taken.push([key, live]);
+        for (const [, fields] of live) clicks += entryClicks(fields)?.count ?? 0;
+        cursor = next;
+        if (cursor === '0-0') break;
+      }
     }
-    await handle(read, true);
+    await handle(taken, true);
   };
 
   /** True when no entry is waiting to be read or being written by any consumer of the group. */
