@@ -3,7 +3,7 @@ import { appendClickLog, type BatchAttempt } from './click-log.repository.js';
 import { foldClickLog } from './click-fold.js';
 import type { FoldedLinkTotals } from './click-fold.repository.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import { type ClickEvent, type ClickTexts, decodeClicks, sanitizeClickEvent } from './parse/click-event.js';
+import { type ClickEvent, type ClickTexts, checkedClicks } from './parse/click-event.js';
 import type { ParsedClick } from './parse/parse-click.js';
 import type { ClickExclusions } from './click-exclusions.js';
 import { saltDay } from './parse/visitor.js';
@@ -96,7 +96,7 @@ export function createClickWriter(deps: ClickWriterDeps): ClickWriter {
   return {
     write: (batch, options = {}) =>
       serial(async () => {
-        const clicks = await parseAll(deps, decodeClicks(batch));
+        const clicks = await parseAll(deps, checkedClicks(batch));
         if (clicks.length > 0) {
           try {
             await append(options.replay ? 'replay' : 'first', clicks);
@@ -119,14 +119,13 @@ export function createClickWriter(deps: ClickWriterDeps): ClickWriter {
   };
 }
 
-async function parseAll(deps: ClickWriterDeps, events: readonly unknown[]): Promise<ParsedClick[]> {
+async function parseAll(deps: ClickWriterDeps, events: readonly ClickEvent[]): Promise<ParsedClick[]> {
   const salts = new Map<string, string>();
   const seen = new Set<string>();
   const sane: ClickEvent[] = [];
-  for (const raw of events) {
-    const event = sanitizeClickEvent(raw);
+  for (const event of events) {
     // A stream redelivery can put one event in a batch twice.
-    if (!event || seen.has(event.id)) continue;
+    if (seen.has(event.id)) continue;
     seen.add(event.id);
     sane.push(event);
   }

@@ -3,7 +3,7 @@ import type { Store } from '../../platform/db/db.js';
 import { exportRowOf, variantNamer } from './export-clicks.js';
 import type { LiveClick, LiveFeed, Watched } from './live-feed.js';
 import { findLiveLinks, findStoredClicks } from './live-clicks.repository.js';
-import { type ClickEvent, decodeClicks, sanitizeClickEvent } from './parse/click-event.js';
+import { type ClickEvent, checkedClicks } from './parse/click-event.js';
 import type { WriteBatch } from './click-queue.js';
 
 /**
@@ -19,7 +19,7 @@ export function publishWrittenClicks(store: Store, feed: LiveFeed, logger: Fasti
       const watched = await feed.watching();
       if (!watched) return;
       // Texts from the Redis stream are parsed here only when someone watches.
-      const events = Array.isArray(batch) ? batch : decodeClicks(batch).map(sanitizeClickEvent).filter((event): event is ClickEvent => event !== null);
+      const events = Array.isArray(batch) ? batch : checkedClicks(batch);
       const clicks = await liveClicksOf(store, events, watched);
       if (clicks.length > 0) await feed.publish(clicks);
     } catch (error) {

@@ -75,6 +75,16 @@ export function decodeClicks(batch: ClickEvent[] | ClickTexts): unknown[] {
   return events;
 }
 
+/** The batch's events that pass the check (sanitizeClickEvent), in order. */
+export function checkedClicks(batch: ClickEvent[] | ClickTexts): ClickEvent[] {
+  const events: ClickEvent[] = [];
+  for (const raw of decodeClicks(batch)) {
+    const event = sanitizeClickEvent(raw);
+    if (event) events.push(event);
+  }
+  return events;
+}
+
 function fromWire(event: unknown): unknown {
   if (!Array.isArray(event)) return event;
   const named: Record<string, unknown> = {};
