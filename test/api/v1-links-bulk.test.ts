@@ -37,16 +37,16 @@ describe.each(DIALECTS)('bulk link edits and deletes on %s', (dialect) => {
     otherCall = client(app, other.token);
     await setPlanLimits(app, 'pro', { api_requests_per_minute: null });
   });
-  const folderOf = async (userId: number, name: string) => {
+  const folderOf = async (workspaceId: number, name: string) => {
     const now = new Date().toISOString();
-    return app.store.db.insertInto('folders').values({ workspace_id: userId, name, color: null, position: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    return app.store.db.insertInto('folders').values({ workspace_id: workspaceId, name, color: null, position: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   };
   afterAll(async () => {
     await app?.close();
   });
 
   it('moves links to a folder and adds and removes tags, link by link, answering each as it is now', async () => {
-    const folder = await folderOf(owner.user.id, 'Campaign');
+    const folder = await folderOf(owner.workspaceId, 'Campaign');
     const [a, b] = await links(2, { tags: ['Spring', 'email'] });
     const res = await patch({ ids: [a!.id, b!.id], folder_id: folder.id, add_tags: ['launch', 'SPRING'], remove_tags: ['EMAIL'] });
     expect(res.statusCode, res.body).toBe(200);
@@ -177,7 +177,7 @@ describe.each(DIALECTS)('bulk link edits and deletes on %s', (dialect) => {
   });
 
   it("refuses another account's folder as a single edit does", async () => {
-    const theirs = await folderOf(other.user.id, 'Theirs');
+    const theirs = await folderOf(other.workspaceId, 'Theirs');
     const [link] = await links(1);
     const res = await patch({ ids: [link!.id], folder_id: theirs.id });
     expect(res.statusCode).toBe(422);

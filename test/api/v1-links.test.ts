@@ -41,11 +41,11 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
   let slugs = 0;
   const uniqueSlug = (prefix = 'slug') => `${prefix}-${dialect}-${++slugs}`;
 
-  const addFolder = async (userId: number, name: string, position = 0): Promise<number> => {
+  const addFolder = async (workspaceId: number, name: string, position = 0): Promise<number> => {
     const now = new Date().toISOString();
     const row = await app.store.db
       .insertInto('folders')
-      .values({ workspace_id: userId, name, color: '#336699', position, created_at: now, updated_at: now })
+      .values({ workspace_id: workspaceId, name, color: '#336699', position, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -81,7 +81,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
     });
 
     it('creates a link with every field and never returns the password', async () => {
-      const folderId = await addFolder(biz.user.id, 'Campaigns');
+      const folderId = await addFolder(biz.workspaceId, 'Campaigns');
       const slug = uniqueSlug('every');
       const expiresAt = inAWeek();
       const res = await call('POST', '/links', {
@@ -354,7 +354,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
     });
 
     it("refuses another account's folder as it refuses a missing one", async () => {
-      const foreign = await addFolder(other.user.id, 'Not yours');
+      const foreign = await addFolder(other.workspaceId, 'Not yours');
       const messages = expectValidation(await call('POST', '/links', { destination_url: 'https://example.com/f', folder_id: foreign }), 'folder_id');
       expect(messages[0]).toMatch(/your folders/);
     });
@@ -449,7 +449,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
 
   describe('GET, PATCH and DELETE /links/{id}', () => {
     it('keeps every field a PATCH does not name', async () => {
-      const folderId = await addFolder(biz.user.id, 'Kept');
+      const folderId = await addFolder(biz.workspaceId, 'Kept');
       const link = await create(call, {
         destination_url: 'https://example.com/kept',
         title: 'Kept title',
@@ -488,7 +488,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
 
     it('updates any subset of fields and answers 200 with the link', async () => {
       const link = await create(call, { destination_url: 'https://example.com/edit', title: 'Before', tags: ['one', 'two'] });
-      const folderId = await addFolder(biz.user.id, 'Edited');
+      const folderId = await addFolder(biz.workspaceId, 'Edited');
       const res = await call('PATCH', `/links/${link.id}`, {
         title: 'After',
         description: 'now described',
@@ -510,7 +510,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       });
       expect((await redirect(link.slug)).statusCode).toBe(307);
 
-      const foreign = await addFolder(other.user.id, 'Theirs');
+      const foreign = await addFolder(other.workspaceId, 'Theirs');
       expectValidation(await call('PATCH', `/links/${link.id}`, { folder_id: foreign }), 'folder_id');
       const cleared = await call('PATCH', `/links/${link.id}`, { title: null, folder_id: null, tags: [] });
       expect(cleared.json().data).toMatchObject({ title: null, folder_id: null, tags: [] });
@@ -664,7 +664,7 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
 
     beforeAll(async () => {
       list = client(app, lister.token);
-      folderId = await addFolder(lister.user.id, 'Listed');
+      folderId = await addFolder(lister.workspaceId, 'Listed');
       const specs: Array<[string, Record<string, unknown>]> = [
         ['alpha', { destination_url: 'https://example.com/one', title: 'Alpha report', folder_id: folderId, tags: ['red'] }],
         ['beta', { destination_url: 'https://example.org/two', title: 'Beta 100%', tags: ['red', 'blue'] }],

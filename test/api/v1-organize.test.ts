@@ -10,11 +10,11 @@ describe.each(DIALECTS)('/api/v1/folders and /api/v1/tags on %s', (dialect) => {
   let call: ReturnType<typeof client>;
 
   // Inserted directly, to set positions and colours as stored.
-  const addFolder = async (userId: number, name: string, position: number, color: string | null = null) => {
+  const addFolder = async (workspaceId: number, name: string, position: number, color: string | null = null) => {
     const now = new Date().toISOString();
     const row = await app.store.db
       .insertInto('folders')
-      .values({ workspace_id: userId, name, color, position, created_at: now, updated_at: now })
+      .values({ workspace_id: workspaceId, name, color, position, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -44,10 +44,10 @@ describe.each(DIALECTS)('/api/v1/folders and /api/v1/tags on %s', (dialect) => {
   });
 
   it("lists the caller's folders in dashboard order with live link counts", async () => {
-    const later = await addFolder(owner.user.id, 'Later', 2);
-    const first = await addFolder(owner.user.id, 'First', 0, '#FF8800');
-    const empty = await addFolder(owner.user.id, 'Empty', 1);
-    await addFolder(other.user.id, 'Not mine', 0);
+    const later = await addFolder(owner.workspaceId, 'Later', 2);
+    const first = await addFolder(owner.workspaceId, 'First', 0, '#FF8800');
+    const empty = await addFolder(owner.workspaceId, 'Empty', 1);
+    await addFolder(other.workspaceId, 'Not mine', 0);
     await create(call, { destination_url: 'https://example.com/f1', folder_id: first });
     await create(call, { destination_url: 'https://example.com/f2', folder_id: first });
     const gone = await create(call, { destination_url: 'https://example.com/f3', folder_id: first });

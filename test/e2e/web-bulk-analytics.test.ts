@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/modules/accounts/users.service.js';
 import { newEventId } from '../../src/modules/analytics/index.js';
+import { personalWorkspaceId } from '../helpers/accounts.js';
 import { buildWebClient, createTestLink, createTestUser, HUMAN_UA, launchBrowser, openSignedIn, startWebApp, type WebTestApp } from './helpers.js';
 
 describe('bulk actions on the links list and the analytics page, in a real browser', () => {
@@ -25,7 +26,7 @@ describe('bulk actions on the links list and the analytics page, in a real brows
       await createTestLink(web.app, user, { destination_url: `https://example.com/${slug}`, slug, tags: ['old'] });
     }
     const now = new Date().toISOString();
-    await web.app.store.db.insertInto('folders').values({ workspace_id: user.id, name: 'Spring sale', color: null, position: 0, created_at: now, updated_at: now }).execute();
+    await web.app.store.db.insertInto('folders').values({ workspace_id: await personalWorkspaceId(web.app, user.id), name: 'Spring sale', color: null, position: 0, created_at: now, updated_at: now }).execute();
     ({ page } = await openSignedIn(browser, web, user, '/app'));
   });
   afterAll(async () => {
