@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { saltDay, visitorHash } from '../../../src/modules/analytics/parse/visitor.js';
 
@@ -17,6 +18,14 @@ describe('visitorHash', () => {
     // Computed outside Node: the first 8 bytes of SHA-256("4:salt1:17:1.2.3.42:ua"),
     // a07a0fc9bd80753b, read as a signed big-endian integer.
     expect(visitorHash('salt', 1, '1.2.3.4', 'ua')).toBe(-6883171721340226245n);
+  });
+
+  it('gives the ids the previous release gave (Buffer.readBigInt64BE over the digest), either sign', () => {
+    const ids: bigint[] = [];
+    for (let i = 0; i < 2_000; i++) ids.push(visitorHash(`salt${i % 7}`, i, `198.51.100.${i % 250}`, `UA ${i}`));
+    expect(ids.filter((id) => id < 0n)).toHaveLength(1_042);
+    // SHA-256 of the 2,000 ids joined by commas, as the release before this encoding wrote them.
+    expect(createHash('sha256').update(ids.join(',')).digest('hex')).toBe('e85315fc50cc09e3d4ca48200e0bc3589c3cb8a6c018fa1393cbb68ec83c3d46');
   });
 
   it.each([

@@ -9,7 +9,7 @@ import {
   OS_FAMILY_BY_NAME,
   type OsFamily,
 } from './agent-rules.js';
-import { memoizeLru } from './lru-memo.js';
+import { memoizeBounded } from './bounded-memo.js';
 
 export type { BrowserFamily, Device, OsFamily } from './agent-rules.js';
 
@@ -21,14 +21,15 @@ export interface AgentClass {
   readonly os: OsFamily;
 }
 
-// The same few thousand agents make most clicks: 5,000 entries turn parsing into a Map hit.
-const MEMO_CAPACITY = 5_000;
+// The same few thousand agents make most clicks: up to 5,000 entries (two generations of
+// 2,500) turn parsing into a Map hit.
+const MEMO_CAPACITY = 2_500;
 // Longer strings are classified but never cached, so odd clients cannot bloat the memo.
 const MEMO_MAX_KEY_LENGTH = 1_024;
 
 const BOT: AgentClass = Object.freeze({ isBot: true, device: 'other', browser: 'Other', os: 'Other' });
 const matchesBotPattern = createIsbotFromList([...isbotList, ...EXTRA_BOT_PATTERNS]);
-const classifyMemoized = memoizeLru(MEMO_CAPACITY, classifyUncached);
+const classifyMemoized = memoizeBounded(MEMO_CAPACITY, classifyUncached);
 
 /**
  * Bot flag, device class, browser family and OS of a User-Agent; an empty one is a bot.

@@ -85,11 +85,28 @@ export function checkedClicks(batch: ClickEvent[] | ClickTexts): ClickEvent[] {
   return events;
 }
 
+/**
+ * An array of WIRE_FIELDS as an event to check. The fields are named one by one, not in a loop
+ * over the names: every event then has one shape, and the check reads it at a fixed place.
+ */
 function fromWire(event: unknown): unknown {
   if (!Array.isArray(event)) return event;
-  const named: Record<string, unknown> = {};
-  for (let at = 0; at < WIRE_FIELDS.length && at < event.length; at++) named[WIRE_FIELDS[at]!] = event[at];
-  return named;
+  const fields = event as unknown[];
+  return {
+    id: fields[0],
+    linkId: fields[1],
+    at: fields[2],
+    method: fields[3],
+    ip: fields[4],
+    userAgent: fields[5],
+    referer: fields[6],
+    countryHeader: fields[7],
+    acceptLanguage: fields[8],
+    source: fields[9],
+    variant: fields[10],
+    noVisitor: fields[11],
+    session: fields[12],
+  };
 }
 
 export const CLICK_SOURCES = ['link', 'qr'] as const;
@@ -105,7 +122,7 @@ export function sanitizeClickEvent(raw: unknown): ClickEvent | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const event = raw as Record<string, unknown>;
   if (typeof event.id !== 'string' || !Number.isSafeInteger(event.linkId)) return null;
-  return {
+  const clean: ClickEvent = {
     id: event.id.slice(0, 64),
     linkId: event.linkId as number,
     at: typeof event.at === 'number' && Number.isFinite(event.at) ? event.at : Date.now(),
@@ -118,6 +135,8 @@ export function sanitizeClickEvent(raw: unknown): ClickEvent | null {
     source: event.source === 'qr' ? 'qr' : 'link',
     variant: Number.isInteger(event.variant) && (event.variant as number) >= 0 && (event.variant as number) < 16 ? (event.variant as number) : null,
     noVisitor: event.noVisitor === true,
-    ...(typeof event.session === 'string' && event.session !== '' ? { session: event.session.slice(0, 64) } : {}),
   };
+  // Set only when present (not spread in): the common event is built as one object.
+  if (typeof event.session === 'string' && event.session !== '') clean.session = event.session.slice(0, 64);
+  return clean;
 }

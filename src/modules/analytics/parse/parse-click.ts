@@ -2,6 +2,7 @@ import type { BrowserFamily, Device, OsFamily } from './agent-rules.js';
 import { classifyAgent } from './classify-agent.js';
 import type { ClickEvent, ClickSource } from './click-event.js';
 import { type CountryDb, resolveCountry } from './country.js';
+import { isoInstant } from './instant.js';
 import { clickLanguage } from './language.js';
 import { referrerHost } from './referrer.js';
 import { saltDay, visitorHash } from './visitor.js';
@@ -48,7 +49,7 @@ export function createClickParser(deps: ClickParserDeps): (event: ClickEvent, sa
       id: event.id,
       linkId: event.linkId,
       at: event.at,
-      clickedAt: new Date(event.at).toISOString(),
+      clickedAt: isoInstant(event.at),
       method: event.method,
       day: saltDay(event.at),
       // A HEAD is a link checker or unfurler probing the target, never a person following it.
