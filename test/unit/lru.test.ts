@@ -13,6 +13,22 @@ describe('LruCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('evicts the entry read longest ago, never the one being set', () => {
+    const cache = new LruCache<string, number>(2, 60_000);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.get('a');
+    cache.get('b');
+    cache.set('c', 3);
+    expect(cache.get('c')).toBe(3);
+    expect(cache.get('b')).toBe(2);
+    expect(cache.get('a')).toBeUndefined();
+    // Every entry read: the new one still stays, and the bound holds.
+    cache.set('d', 4);
+    expect(cache.size).toBe(2);
+    expect(cache.get('d')).toBe(4);
+  });
+
   it('forgets entries after their time to live', () => {
     const cache = new LruCache<string, number>(10, 1_000);
     cache.set('a', 1, 0);

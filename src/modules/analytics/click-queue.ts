@@ -55,8 +55,17 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
   // writer thread died before answering), so those events are written again as a replay.
   let attempted = 0;
 
-  const drain = async (): Promise<void> => {
-    for (let first = true; buffer.length > 0; first = false) {
+  /**
+   * Writes what is due: what the buffer held when the drain began, and full batches. Clicks
+   * that arrive while it writes wait for the next flush unless they fill a batch: written at
+   * once, under load each write held only the clicks of the one before (about 400 at 30,000
+   * redirects a second instead of a flush interval's 7,500), and the writer paid 3 to 5 µs a
+   * click more for the extra commits. `everything` (an asked-for flush, the shutdown) writes
+   * until the buffer is empty.
+   */
+  const drain = async (everything: boolean): Promise<void> => {
+    let due = everything ? Number.POSITIVE_INFINITY : buffer.length;
+    for (let first = true; buffer.length > 0 && (due > 0 || buffer.length >= options.maxBatch); first = false) {
       // Requests that arrived while a batch was written go first: a backlog is written a batch per turn.
       if (!first) await new Promise((resolve) => setImmediate(resolve));
       const batch = buffer.slice(0, options.maxBatch);
@@ -64,6 +73,7 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
         await options.write(batch, { replay: attempted > 0 });
         buffer = buffer.slice(batch.length);
         attempted = Math.max(0, attempted - batch.length);
+        due -= batch.length;
       } catch (error) {
         attempted = Math.max(attempted, batch.length);
         options.onError(error, buffer.length);
@@ -76,37 +86,40 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
         return;
       }
     }
+    if (buffer.length > 0) schedule(options.flushMs);
   };
 
   const schedule = (delayMs: number) => {
     if (timer || closed) return;
-    timer = setTimeout(() => void flush(), delayMs);
+    timer = setTimeout(() => void flush(false), delayMs);
     timer.unref();
   };
 
-  const flush = (): Promise<void> => {
+  const flush = (everything: boolean): Promise<void> => {
     if (timer) {
       clearTimeout(timer);
       timer = null;
     }
     // Chain behind a running flush so a caller's events are written when its promise resolves.
-    flushing = (flushing ?? Promise.resolve()).then(drain).finally(() => {
-      flushing = null;
-    });
+    flushing = (flushing ?? Promise.resolve())
+      .then(() => drain(everything))
+      .finally(() => {
+        flushing = null;
+      });
     return flushing;
   };
 
   return {
     push(event) {
       buffer.push(event);
-      if (buffer.length >= options.maxBatch && !flushing) void flush();
+      if (buffer.length >= options.maxBatch && !flushing) void flush(false);
       else schedule(options.flushMs);
     },
-    flush,
+    flush: () => flush(true),
     depth: () => buffer.length,
     async close() {
       closed = true;
-      await flush();
+      await flush(true);
     },
   };
 }

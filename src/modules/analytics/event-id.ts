@@ -3,12 +3,22 @@ import { randomBytes } from 'node:crypto';
 // A random id per process keeps ids unique across instances without coordination.
 const PROCESS = randomBytes(6).toString('hex');
 let counter = 0;
+/** 36^6: the counter's six base-36 digits. */
+const COUNTER_LIMIT = 2_176_782_336;
+// The time part of the last id: redirects arrive tens to a millisecond under load.
+let lastNow = Number.NaN;
+let timePart = '';
 
 /**
  * A click event id that sorts by time: the unique index on it then grows at its right edge
  * instead of splitting pages at random, as UUIDv4 keys would. Costs well under a microsecond.
  */
 export function newEventId(now = Date.now()): string {
-  counter = (counter + 1) % 2_176_782_336;
-  return `${now.toString(36).padStart(9, '0')}${PROCESS}${counter.toString(36).padStart(6, '0')}`;
+  // Not `% COUNTER_LIMIT`: past 2^31 that is a floating-point remainder, a libm call per id.
+  counter = counter === COUNTER_LIMIT - 1 ? 0 : counter + 1;
+  if (now !== lastNow) {
+    timePart = `${now.toString(36).padStart(9, '0')}${PROCESS}`;
+    lastNow = now;
+  }
+  return `${timePart}${counter.toString(36).padStart(6, '0')}`;
 }

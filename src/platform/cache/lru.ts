@@ -8,9 +8,20 @@ interface Entry<V> {
   value: V;
   expiresAt: number;
   bytes: number;
+  /** Read since it was inserted or last given its second chance. */
+  used: boolean;
 }
 
-/** A bounded least-recently-used map whose entries also expire after `ttlMs`; bounded in bytes too when given a budget. */
+/**
+ * A bounded map that evicts what was not read recently, whose entries also expire after
+ * `ttlMs`; bounded in bytes too when given a budget.
+ *
+ * Recency is kept the "second chance" way: a read marks its entry, and eviction walks from the
+ * oldest insertion, moving a marked entry to the young end (unmarked) and evicting the first
+ * unmarked one. A read is then one Map lookup; re-inserting on every read, as a strict LRU
+ * does, made the Map rebuild its table every few thousand reads (0.3 to 0.4 µs a redirect of
+ * the link cache against 0.1 to 0.2).
+ */
 export class LruCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
   private bytes = 0;
@@ -28,21 +39,35 @@ export class LruCache<K, V> {
       this.delete(key);
       return undefined;
     }
-    // Re-inserting moves the key to the young end of the Map's insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.used = true;
     return entry.value;
   }
 
   set(key: K, value: V, now = Date.now()): void {
     this.delete(key);
     const bytes = this.budget ? this.budget.sizeOf(key, value) : 0;
-    this.entries.set(key, { value, expiresAt: now + this.ttlMs, bytes });
+    this.entries.set(key, { value, expiresAt: now + this.ttlMs, bytes, used: false });
     this.bytes += bytes;
     while (this.entries.size > this.maxEntries || (this.budget !== null && this.bytes > this.budget.maxBytes && this.entries.size > 1)) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.delete(oldest.value);
+      this.evictOne(key);
+    }
+  }
+
+  /**
+   * Evicts the oldest entry not read since its last chance, other than `kept` (the entry being
+   * set); read ones move to the young end. Ends: every entry moved has lost its mark, so the walk
+   * meets an unmarked one other than `kept` within a round.
+   */
+  private evictOne(kept: K): void {
+    while (this.entries.size > 1) {
+      const [key, entry] = this.entries.entries().next().value as [K, Entry<V>];
+      this.entries.delete(key);
+      if (!entry.used && key !== kept) {
+        this.bytes -= entry.bytes;
+        return;
+      }
+      entry.used = false;
+      this.entries.set(key, entry);
     }
   }
 

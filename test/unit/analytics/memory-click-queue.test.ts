@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryClickQueue } from '../../../src/modules/analytics/click-queue.js';
 import type { ClickEvent } from '../../../src/modules/analytics/parse/click-event.js';
 
@@ -22,5 +22,46 @@ describe('the in-process click queue', () => {
     await queue.flush();
     expect(log).toEqual(['write 1000', 'io', 'write 1000', 'write 500']);
     expect(queue.depth()).toBe(0);
+  });
+
+  it('leaves the clicks that arrive during a write for the next flush, unless they fill a batch', async () => {
+    vi.useFakeTimers();
+    try {
+      const writes: number[] = [];
+      let release = () => undefined as void;
+      const queue = createMemoryClickQueue({
+        write: (events) => {
+          writes.push(events.length);
+          return new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        },
+        flushMs: 250,
+        maxBatch: 100,
+        maxBuffered: 1_000_000,
+        onError: () => undefined,
+      });
+      for (let n = 0; n < 30; n++) queue.push(event(n));
+      await vi.advanceTimersByTimeAsync(250);
+      expect(writes).toEqual([30]);
+      // Under load: clicks keep arriving while the batch is written.
+      for (let n = 30; n < 50; n++) queue.push(event(n));
+      release();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(writes).toEqual([30]);
+      await vi.advanceTimersByTimeAsync(150);
+      expect(writes).toEqual([30, 20]);
+      release();
+      await vi.advanceTimersByTimeAsync(0);
+      // A full batch does not wait for the interval.
+      for (let n = 50; n < 150; n++) queue.push(event(n));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(writes).toEqual([30, 20, 100]);
+      release();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queue.depth()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

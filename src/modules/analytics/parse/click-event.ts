@@ -43,16 +43,32 @@ export function batchSize(batch: ClickBatch): number {
 }
 
 /**
- * An event's fields in the order `encodeClicks` writes them. Without the names, the JSON of a
- * click is a third shorter, and writing and parsing it cost 1.0 and 0.8 µs against 1.6 and 1.6
- * for objects (2,000 clicks with a browser's User-Agent). New fields go at the end: a shorter
- * array reads as an event without them.
+ * The events as one JSON text, each an array of its fields in this order (the wire fields):
+ * id, linkId, at, method, ip, userAgent, referer, countryHeader, acceptLanguage, source,
+ * variant, noVisitor, session. Without the names, the JSON of a click is a third shorter, and
+ * writing and parsing it cost 1.0 and 0.8 µs against 1.6 and 1.6 for objects (2,000 clicks with
+ * a browser's User-Agent). New fields go at the end: a shorter array reads as an event without
+ * them. Each field is named here and in `fromWire` (a loop over a list of names read and wrote
+ * every field through a megamorphic lookup).
  */
-const WIRE_FIELDS = ['id', 'linkId', 'at', 'method', 'ip', 'userAgent', 'referer', 'countryHeader', 'acceptLanguage', 'source', 'variant', 'noVisitor', 'session'] as const;
-
-/** The events as one JSON text, each an array of its fields (WIRE_FIELDS). */
 export function encodeClicks(events: readonly ClickEvent[]): string {
-  return JSON.stringify(events.map((event) => WIRE_FIELDS.map((field) => event[field] ?? null)));
+  return JSON.stringify(
+    events.map((event) => [
+      event.id,
+      event.linkId,
+      event.at,
+      event.method,
+      event.ip,
+      event.userAgent,
+      event.referer,
+      event.countryHeader,
+      event.acceptLanguage ?? null,
+      event.source ?? null,
+      event.variant ?? null,
+      event.noVisitor ?? null,
+      event.session ?? null,
+    ]),
+  );
 }
 
 /**
@@ -86,8 +102,9 @@ export function checkedClicks(batch: ClickEvent[] | ClickTexts): ClickEvent[] {
 }
 
 /**
- * An array of WIRE_FIELDS as an event to check. The fields are named one by one, not in a loop
- * over the names: every event then has one shape, and the check reads it at a fixed place.
+ * An array of the wire fields (encodeClicks) as an event to check. The fields are named one by
+ * one, not in a loop over the names: every event then has one shape, and the check reads it at
+ * a fixed place.
  */
 function fromWire(event: unknown): unknown {
   if (!Array.isArray(event)) return event;
