@@ -100,13 +100,17 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
       clearTimeout(timer);
       timer = null;
     }
-    // Chain behind a running flush so a caller's events are written when its promise resolves.
-    flushing = (flushing ?? Promise.resolve())
+    // Chain behind a running flush so a caller's events are written when its promise resolves,
+    // and drains never overlap: each slices the buffer's head it wrote. Only the last flush of
+    // the chain clears `flushing`; an earlier one clearing it let a full batch start a second
+    // drain beside the one chained, and the two sliced off each other's events unwritten.
+    const chained: Promise<void> = (flushing ?? Promise.resolve())
       .then(() => drain(everything))
       .finally(() => {
-        flushing = null;
+        if (flushing === chained) flushing = null;
       });
-    return flushing;
+    flushing = chained;
+    return chained;
   };
 
   return {

@@ -64,4 +64,50 @@ describe('the in-process click queue', () => {
       vi.useRealTimers();
     }
   });
+
+  it('writes every event whatever the interleaving of pushes, timers and slow writes (drains never overlap)', async () => {
+    vi.useFakeTimers();
+    try {
+      let state = 12_345;
+      const next = (below: number) => {
+        state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+        return Math.floor((state / 2 ** 31) * below);
+      };
+      const written = new Set<string>();
+      const pending: (() => void)[] = [];
+      let mostAtOnce = 0;
+      const queue = createMemoryClickQueue({
+        // The writer answers in order, as the writer thread does.
+        write: (events) => {
+          for (const e of events) written.add(e.id);
+          const answer = new Promise<void>((resolve) => pending.push(resolve));
+          mostAtOnce = Math.max(mostAtOnce, pending.length);
+          return answer;
+        },
+        flushMs: 250,
+        maxBatch: 10,
+        maxBuffered: 1_000_000,
+        onError: () => undefined,
+      });
+      let n = 0;
+      for (let step = 0; step < 400; step++) {
+        const action = next(3);
+        if (action === 0) for (let k = next(15); k > 0; k--) queue.push(event(n++));
+        else if (action === 1) await vi.advanceTimersByTimeAsync(next(300));
+        else pending.shift()?.();
+        await vi.advanceTimersByTimeAsync(0);
+      }
+      const closing = queue.close();
+      for (let round = 0; round < 1_000 && (pending.length > 0 || queue.depth() > 0); round++) {
+        pending.shift()?.();
+        await vi.advanceTimersByTimeAsync(10);
+      }
+      await closing;
+      expect(mostAtOnce).toBe(1);
+      expect(queue.depth()).toBe(0);
+      expect(written.size).toBe(n);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
