@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createThreadedClickWriter } from '../src/modules/analytics/click-writer.thread.js';
+import { newEventId } from '../src/modules/analytics/event-id.js';
+import type { ClickEvent } from '../src/modules/analytics/parse/click-event.js';
+import { openStore } from '../src/platform/db/db.js';
+import { migrateToLatest } from '../src/platform/db/migrate.js';
+import { BROWSER_UA } from './lib/load.js';
+import { taskCpuSeconds, taskIds } from './lib/proc.js';
+import { machineNote, writeBenchmarkSection } from './lib/report.js';
+import { seedLinks } from './lib/seed.js';
+
+// npm run bench:click-writer [-- LINKS CLICKS BATCH...]
+// The click writer thread's CPU per click on SQLite, by batch size: CLICKS clicks spread
+// uniformly over LINKS links (one browser, new visitors) handed to the thread in batches of each
+// size, then folded once; CPU is every thread of this process but the main one (the writer
+// thread, its collector's helpers), read from /proc before the first batch, after the last and
+// after the fold. BENCH_ROUNDS (default 2) repeats the sizes; BENCH_DRY=1 prints only.
+// Run it from another checkout (a git worktree) to compare builds.
+const [LINKS = 10_000, CLICKS = 100_000, ...given] = process.argv.slice(2).map(Number);
+const SIZES = given.length > 0 ? given : [400, 2_500, 7_500];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+/** CPU seconds of every thread of this process but the main one. */
+function helperThreadsCpu(): number {
+  return taskIds(process.pid)
+    .filter((tid) => tid !== process.pid)
+    .reduce((sum, tid) => sum + taskCpuSeconds(process.pid, tid), 0);
+}
+
+interface Row {
+  round: number;
+  size: number;
+  appendUs: number;
+  foldUs: number;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-click-writer-'));
+const url = `sqlite:${join(dir, 'links.db')}`;
+const store = openStore(url);
+await migrateToLatest(store);
+await seedLinks(store, LINKS);
+const ids = (await store.db.selectFrom('links').select('id').execute()).map((row) => Number(row.id));
+// The fold runs when asked: one per batch size.
+const writer = createThreadedClickWriter({ databaseUrl: url, sqliteWriteGate: store.sqliteWriteGate!, geoipCountryPath: null, countryHeader: null, foldMs: 3_600_000 });
+let visitor = 0;
+const events = (count: number): ClickEvent[] =>
+  Array.from({ length: count }, () => {
+    visitor++;
+    return {
+      id: newEventId(),
+      linkId: ids[Math.floor(Math.random() * ids.length)]!,
+      at: Date.now(),
+      method: 'GET',
+      ip: `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+      userAgent: BROWSER_UA,
+      referer: '',
+      countryHeader: '',
+      acceptLanguage: 'en-US,en;q=0.9',
+      source: 'link',
+      variant: null,
+    };
+  });
+
+const rows: Row[] = [];
+try {
+  // Warm-up: the thread started, its statements prepared, a first fold done.
+  await writer.write(events(1_000));
+  await writer.fold();
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const size of SIZES) {
+      const batches = Array.from({ length: Math.ceil(CLICKS / size) }, () => events(size));
+      const clicks = batches.length * size;
+      const start = helperThreadsCpu();
+      for (const batch of batches) await writer.write(batch);
+      const appended = helperThreadsCpu();
+      await writer.fold();
+      const folded = helperThreadsCpu();
+      const row = { round, size, appendUs: ((appended - start) * 1e6) / clicks, foldUs: ((folded - appended) * 1e6) / clicks };
+      rows.push(row);
+      console.log(`round ${round}, batches of ${size}: append ${row.appendUs.toFixed(1)} µs a click, fold ${row.foldUs.toFixed(1)}`);
+    }
+  }
+} finally {
+  await writer.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const table = [
+  '| round | clicks a batch | append µs / click | fold µs / click | total µs / click |',
+  '|---:|---:|---:|---:|---:|',
+  ...rows.map((row) => `| ${row.round} | ${row.size.toLocaleString('en')} | ${row.appendUs.toFixed(1)} | ${row.foldUs.toFixed(1)} | ${(row.appendUs + row.foldUs).toFixed(1)} |`),
+].join('\n');
+const report = `Command: \`npm run bench:click-writer -- ${LINKS} ${CLICKS} ${SIZES.join(' ')}\` (SQLite, ${LINKS.toLocaleString('en')} links, ${CLICKS.toLocaleString('en')} clicks a batch size spread uniformly over them, one browser, every click a new visitor; the writer thread as the server runs it, handed one batch at a time; one fold after each size). CPU is utime + stime from /proc of every thread of the process but the main one (the writer thread and its collector's helpers), from before the first batch to after the last ("append": parsing and appending to the click log, commits included) and on to the end of the fold.
+Machine: ${machineNote()}.
+
+${table}`;
+console.log(report);
+if (!process.env.BENCH_DRY) writeBenchmarkSection('Click writer by batch size (bench:click-writer)', report);
