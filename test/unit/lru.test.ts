@@ -29,6 +29,13 @@ describe('LruCache', () => {
     expect(cache.get('d')).toBe(4);
   });
 
+  it('holds nothing when bounded to no entry', () => {
+    const cache = new LruCache<string, number>(0, 60_000);
+    cache.set('a', 1);
+    expect(cache.size).toBe(0);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it('forgets entries after their time to live', () => {
     const cache = new LruCache<string, number>(10, 1_000);
     cache.set('a', 1, 0);

@@ -69,6 +69,8 @@ export class LruCache<K, V> {
       entry.used = false;
       this.entries.set(key, entry);
     }
+    // Only `kept` is left, and the bound holds less than one entry: it goes too.
+    this.delete(kept);
   }
 
   delete(key: K): void {
