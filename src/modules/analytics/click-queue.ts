@@ -1,4 +1,5 @@
-import type { ClickBatch, ClickEvent } from './parse/click-event.js';
+import type { ClickBatch, ClickEvent, EncodedClicks } from './parse/click-event.js';
+import { type ClickChunk, createChunkBuilder } from './click-chunks.js';
 
 /** Writes a batch; `replay` when the batch was handed over before, so some of it may be stored. */
 export type WriteBatch = (batch: ClickBatch, options?: { replay?: boolean }) => Promise<void>;
@@ -36,57 +37,74 @@ export const CLICK_BATCH_MAX_SHARED = 1_000;
 const RETRY_MIN_MS = 1_000;
 
 export interface MemoryQueueOptions {
-  /** This queue holds events, so that is what it hands on. */
-  write: (events: ClickEvent[], options?: { replay?: boolean }) => Promise<void>;
+  /** This queue holds its clicks encoded (click-chunks.ts), so that is what it hands on. */
+  write: (batch: EncodedClicks, options?: { replay?: boolean }) => Promise<void>;
   flushMs: number;
   maxBatch: number;
-  /** Past this many unwritten events (store down for long), the oldest are dropped. */
+  /** Past this many unwritten events (store down for long), the oldest chunks are dropped. */
   maxBuffered: number;
   onError: (error: unknown, pending: number) => void;
 }
 
-/** The single-instance queue: an array drained every `flushMs` or at `maxBatch` events. */
+interface WaitingChunk extends ClickChunk {
+  /** A write of it failed: the failure can come after its commit (the writer thread died before answering), so it is written again as a replay. */
+  replay: boolean;
+}
+
+/**
+ * The single-instance queue: clicks are encoded as they are pushed (click-chunks.ts) into
+ * chunks of at most `maxBatch`, written every `flushMs` or when a chunk fills.
+ */
 export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue {
-  let buffer: ClickEvent[] = [];
+  const open = createChunkBuilder();
+  // Oldest first: full chunks, and a partial one a failed write left behind.
+  const sealed: WaitingChunk[] = [];
+  let sealedCount = 0;
   let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
-  // The head of the buffer a failed write held: a failure can come after its commit (the
-  // writer thread died before answering), so those events are written again as a replay.
-  let attempted = 0;
+
+  const depth = () => sealedCount + open.count;
+  const seal = () => {
+    const chunk = open.seal();
+    sealed.push({ ...chunk, replay: false });
+    sealedCount += chunk.count;
+  };
 
   /**
-   * Writes what is due: what the buffer held when the drain began, and full batches. Clicks
-   * that arrive while it writes wait for the next flush unless they fill a batch: written at
-   * once, under load each write held only the clicks of the one before (about 400 at 30,000
+   * Writes what is due: what the queue held when the drain began, and full chunks. Clicks that
+   * arrive while it writes wait for the next flush unless they fill a chunk: written at once,
+   * under load each write held only the clicks of the one before (about 400 at 30,000
    * redirects a second instead of a flush interval's 7,500), and the writer paid 3 to 5 µs a
    * click more for the extra commits. `everything` (an asked-for flush, the shutdown) writes
-   * until the buffer is empty.
+   * until the queue is empty.
    */
   const drain = async (everything: boolean): Promise<void> => {
-    let due = everything ? Number.POSITIVE_INFINITY : buffer.length;
-    for (let first = true; buffer.length > 0 && (due > 0 || buffer.length >= options.maxBatch); first = false) {
+    let due = everything ? Number.POSITIVE_INFINITY : depth();
+    for (let first = true; ; first = false) {
+      if (sealed.length === 0) {
+        if (due <= 0 || open.count === 0) break;
+        seal();
+      }
+      const chunk = sealed[0]!;
+      if (due <= 0 && chunk.count < options.maxBatch) break;
       // Requests that arrived while a batch was written go first: a backlog is written a batch per turn.
       if (!first) await new Promise((resolve) => setImmediate(resolve));
-      const batch = buffer.slice(0, options.maxBatch);
       try {
-        await options.write(batch, { replay: attempted > 0 });
-        buffer = buffer.slice(batch.length);
-        attempted = Math.max(0, attempted - batch.length);
-        due -= batch.length;
+        await options.write({ texts: [chunk.bytes], count: chunk.count }, { replay: chunk.replay });
       } catch (error) {
-        attempted = Math.max(attempted, batch.length);
-        options.onError(error, buffer.length);
-        if (buffer.length > options.maxBuffered) {
-          attempted = Math.max(0, attempted - (buffer.length - options.maxBuffered));
-          buffer = buffer.slice(buffer.length - options.maxBuffered);
-        }
+        chunk.replay = true;
+        options.onError(error, depth());
+        while (sealed.length > 0 && depth() > options.maxBuffered) sealedCount -= sealed.shift()!.count;
         // Retried on a timer too: with no new clicks, nothing else would write these.
         schedule(Math.max(options.flushMs, RETRY_MIN_MS));
         return;
       }
+      sealed.shift();
+      sealedCount -= chunk.count;
+      due -= chunk.count;
     }
-    if (buffer.length > 0) schedule(options.flushMs);
+    if (depth() > 0) schedule(options.flushMs);
   };
 
   const schedule = (delayMs: number) => {
@@ -101,9 +119,9 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
       timer = null;
     }
     // Chain behind a running flush so a caller's events are written when its promise resolves,
-    // and drains never overlap: each slices the buffer's head it wrote. Only the last flush of
-    // the chain clears `flushing`; an earlier one clearing it let a full batch start a second
-    // drain beside the one chained, and the two sliced off each other's events unwritten.
+    // and drains never overlap: each removes the oldest chunk once it is written. Only the last
+    // flush of the chain clears `flushing`; an earlier one clearing it let a full batch start a
+    // second drain beside the one chained, and the two removed each other's events unwritten.
     const chained: Promise<void> = (flushing ?? Promise.resolve())
       .then(() => drain(everything))
       .finally(() => {
@@ -115,12 +133,16 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
 
   return {
     push(event) {
-      buffer.push(event);
-      if (buffer.length >= options.maxBatch && !flushing) void flush(false);
-      else schedule(options.flushMs);
+      open.add(event);
+      if (open.count < options.maxBatch) schedule(options.flushMs);
+      else {
+        seal();
+        // A running drain writes full chunks before it ends.
+        if (!flushing) void flush(false);
+      }
     },
     flush: () => flush(true),
-    depth: () => buffer.length,
+    depth,
     async close() {
       closed = true;
       await flush(true);

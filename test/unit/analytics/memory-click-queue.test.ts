@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryClickQueue } from '../../../src/modules/analytics/click-queue.js';
-import type { ClickEvent } from '../../../src/modules/analytics/parse/click-event.js';
+import { type ClickEvent, checkedClicks } from '../../../src/modules/analytics/parse/click-event.js';
 
 const event = (n: number) => ({ id: `e${n}`, linkId: 1, at: n, method: 'GET', ip: '', userAgent: '', referer: '', countryHeader: '', source: 'link', variant: null }) as ClickEvent;
 
@@ -9,7 +9,7 @@ describe('the in-process click queue', () => {
     const log: string[] = [];
     const queue = createMemoryClickQueue({
       // Synchronous like a SQLite write: only a macrotask between two writes lets I/O in.
-      write: async (events) => void log.push(`write ${events.length}`),
+      write: async (batch) => void log.push(`write ${batch.count}`),
       flushMs: 60_000,
       maxBatch: 1_000,
       maxBuffered: 1_000_000,
@@ -30,8 +30,8 @@ describe('the in-process click queue', () => {
       const writes: number[] = [];
       let release = () => undefined as void;
       const queue = createMemoryClickQueue({
-        write: (events) => {
-          writes.push(events.length);
+        write: (batch) => {
+          writes.push(batch.count);
           return new Promise<void>((resolve) => {
             release = resolve;
           });
@@ -78,8 +78,8 @@ describe('the in-process click queue', () => {
       let mostAtOnce = 0;
       const queue = createMemoryClickQueue({
         // The writer answers in order, as the writer thread does.
-        write: (events) => {
-          for (const e of events) written.add(e.id);
+        write: (batch) => {
+          for (const e of checkedClicks(batch)) written.add(e.id);
           const answer = new Promise<void>((resolve) => pending.push(resolve));
           mostAtOnce = Math.max(mostAtOnce, pending.length);
           return answer;
@@ -106,6 +106,48 @@ describe('the in-process click queue', () => {
       expect(mostAtOnce).toBe(1);
       expect(queue.depth()).toBe(0);
       expect(written.size).toBe(n);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes a chunk that failed again as a replay, and past maxBuffered drops the oldest chunks', async () => {
+    vi.useFakeTimers();
+    try {
+      const writes: { ids: string[]; replay: boolean }[] = [];
+      let failing = true;
+      const errors: number[] = [];
+      const queue = createMemoryClickQueue({
+        write: async (batch, options) => {
+          writes.push({ ids: checkedClicks(batch).map((e) => e.id), replay: options?.replay === true });
+          if (failing) throw new Error('store down');
+        },
+        flushMs: 250,
+        maxBatch: 2,
+        maxBuffered: 4,
+        onError: (_error, pending) => errors.push(pending),
+      });
+      queue.push(event(1));
+      queue.push(event(2));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(writes).toEqual([{ ids: ['e1', 'e2'], replay: false }]);
+      // A chunk that fills starts a drain, which tries the failed chunk first, as a replay.
+      for (let n = 3; n <= 7; n++) queue.push(event(n));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(writes[1]).toEqual({ ids: ['e1', 'e2'], replay: true });
+      // Seven waiting, four may: the oldest chunks (e1 e2, then e3 e4) are dropped.
+      expect(errors).toEqual([2, 7]);
+      expect(queue.depth()).toBe(3);
+      failing = false;
+      const flushed = queue.flush();
+      // Between two chunks the drain yields a turn (setImmediate, faked here).
+      await vi.advanceTimersByTimeAsync(10);
+      await flushed;
+      expect(writes.slice(2)).toEqual([
+        { ids: ['e5', 'e6'], replay: false },
+        { ids: ['e7'], replay: false },
+      ]);
+      expect(queue.depth()).toBe(0);
     } finally {
       vi.useRealTimers();
     }

@@ -27,7 +27,8 @@ export interface ClickEvent {
  * thread that answers requests does not parse and serialize each click again.
  */
 export interface ClickTexts {
-  texts: readonly string[];
+  /** Strings (the Redis stream), or their UTF-8 bytes (the in-process queue's chunks, click-chunks.ts). */
+  texts: readonly (string | Uint8Array)[];
 }
 
 /** Texts with the number of clicks they hold, for the queue's metrics. */
@@ -52,24 +53,30 @@ export function batchSize(batch: ClickBatch): number {
  * every field through a megamorphic lookup).
  */
 export function encodeClicks(events: readonly ClickEvent[]): string {
-  return JSON.stringify(
-    events.map((event) => [
-      event.id,
-      event.linkId,
-      event.at,
-      event.method,
-      event.ip,
-      event.userAgent,
-      event.referer,
-      event.countryHeader,
-      event.acceptLanguage ?? null,
-      event.source ?? null,
-      event.variant ?? null,
-      event.noVisitor ?? null,
-      event.session ?? null,
-    ]),
-  );
+  return JSON.stringify(events.map(wireFields));
 }
+
+/** One event's wire fields (encodeClicks), in their order. */
+export function wireFields(event: ClickEvent): unknown[] {
+  return [
+    event.id,
+    event.linkId,
+    event.at,
+    event.method,
+    event.ip,
+    event.userAgent,
+    event.referer,
+    event.countryHeader,
+    event.acceptLanguage ?? null,
+    event.source ?? null,
+    event.variant ?? null,
+    event.noVisitor ?? null,
+    event.session ?? null,
+  ];
+}
+
+// A malformed byte decodes as U+FFFD: the JSON still parses, or the text is dropped below.
+const utf8 = new TextDecoder();
 
 /**
  * The batch's events, unchecked (sanitizeClickEvent checks each). A text that does not parse is
@@ -81,7 +88,7 @@ export function decodeClicks(batch: ClickEvent[] | ClickTexts): unknown[] {
   for (const text of batch.texts) {
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(typeof text === 'string' ? text : utf8.decode(text));
     } catch {
       continue;
     }
