@@ -9,31 +9,41 @@ import { type ClickEvent, wireFields } from './parse/click-event.js';
  * about 3 µs a redirect collecting garbage, against 0.5 for a bare `node:http` server.
  */
 export interface ClickChunk {
-  /** A JSON array of wire clicks, as `encodeClicks` writes it, in UTF-8. */
-  readonly bytes: Uint8Array;
   readonly count: number;
+  /** The JSON text of the chunk's clicks, as `encodeClicks` writes it. */
+  text(): string;
 }
 
-export interface ChunkBuilder {
+export interface ClickChunks {
   /** Clicks added since the last seal. */
   readonly count: number;
   add(event: ClickEvent): void;
-  /** The clicks added since the last seal, as one chunk of their own; the builder starts again. */
+  /** The clicks added since the last seal, as a chunk of their own; adding starts a new one. */
   seal(): ClickChunk;
+  /** The chunk is written: its buffer takes the next clicks. */
+  release(chunk: ClickChunk): void;
 }
 
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 const FIRST_CAPACITY = 64 * 1024;
+/** Buffers kept for reuse: one being filled while another is written, and one more. */
+const SPARE_BUFFERS = 2;
+
+interface SealedChunk extends ClickChunk {
+  readonly bytes: Buffer;
+}
 
 /**
- * One growing buffer, reused from chunk to chunk: a chunk is copied out at its exact size when
- * sealed, so what stays allocated is the largest chunk's bytes, once.
+ * Clicks are written into a growing buffer; a sealed chunk keeps its buffer until it is
+ * released, which hands the buffer back for later chunks. Under steady load two or three
+ * buffers of a full chunk's size (about 1.3 MB for 5,000 browser clicks) are all there is:
+ * a new buffer per chunk was garbage outside the heap until a full collection freed it.
  */
-export function createChunkBuilder(): ChunkBuilder {
-  let bytes: Buffer<ArrayBuffer> = Buffer.allocUnsafeSlow(FIRST_CAPACITY);
-  bytes[0] = OPEN_BRACKET;
+export function createClickChunks(): ClickChunks {
+  const spare: Buffer[] = [];
+  let bytes = newBuffer(FIRST_CAPACITY);
   let length = 1;
   let count = 0;
   return {
@@ -50,18 +60,30 @@ export function createChunkBuilder(): ChunkBuilder {
       count++;
     },
     seal() {
-      if (count === 0) return { bytes: Uint8Array.of(OPEN_BRACKET, CLOSE_BRACKET), count: 0 };
-      // The last click's comma closes the array.
-      bytes[length - 1] = CLOSE_BRACKET;
-      const chunk = { bytes: new Uint8Array(bytes.subarray(0, length)), count };
+      // The last click's comma closes the array; an empty chunk is "[]".
+      if (count === 0) bytes[length++] = CLOSE_BRACKET;
+      else bytes[length - 1] = CLOSE_BRACKET;
+      const sealedBytes = bytes;
+      const sealedLength = length;
+      const chunk: SealedChunk = { count, bytes: sealedBytes, text: () => sealedBytes.toString('utf8', 0, sealedLength) };
+      bytes = spare.pop() ?? newBuffer(Math.max(FIRST_CAPACITY, sealedBytes.length));
       length = 1;
       count = 0;
       return chunk;
     },
+    release(chunk) {
+      if (spare.length < SPARE_BUFFERS) spare.push((chunk as SealedChunk).bytes);
+    },
   };
 }
 
-function grown(bytes: Buffer, used: number, needed: number): Buffer<ArrayBuffer> {
+function newBuffer(capacity: number): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(capacity);
+  bytes[0] = OPEN_BRACKET;
+  return bytes;
+}
+
+function grown(bytes: Buffer, used: number, needed: number): Buffer {
   const next = Buffer.allocUnsafeSlow(Math.max(needed, bytes.length * 2));
   bytes.copy(next, 0, 0, used);
   return next;

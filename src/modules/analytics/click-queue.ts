@@ -1,5 +1,5 @@
 import type { ClickBatch, ClickEvent, EncodedClicks } from './parse/click-event.js';
-import { type ClickChunk, createChunkBuilder } from './click-chunks.js';
+import { type ClickChunk, createClickChunks } from './click-chunks.js';
 
 /** Writes a batch; `replay` when the batch was handed over before, so some of it may be stored. */
 export type WriteBatch = (batch: ClickBatch, options?: { replay?: boolean }) => Promise<void>;
@@ -46,8 +46,12 @@ export interface MemoryQueueOptions {
   onError: (error: unknown, pending: number) => void;
 }
 
-interface WaitingChunk extends ClickChunk {
-  /** A write of it failed: the failure can come after its commit (the writer thread died before answering), so it is written again as a replay. */
+interface WaitingChunk {
+  chunk: ClickChunk;
+  /**
+   * A write of it failed. The failure can come after its commit (the writer thread died before
+   * answering), so it is written again as a replay.
+   */
   replay: boolean;
 }
 
@@ -56,7 +60,7 @@ interface WaitingChunk extends ClickChunk {
  * chunks of at most `maxBatch`, written every `flushMs` or when a chunk fills.
  */
 export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue {
-  const open = createChunkBuilder();
+  const chunks = createClickChunks();
   // Oldest first: full chunks, and a partial one a failed write left behind.
   const sealed: WaitingChunk[] = [];
   let sealedCount = 0;
@@ -64,10 +68,10 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
 
-  const depth = () => sealedCount + open.count;
+  const depth = () => sealedCount + chunks.count;
   const seal = () => {
-    const chunk = open.seal();
-    sealed.push({ ...chunk, replay: false });
+    const chunk = chunks.seal();
+    sealed.push({ chunk, replay: false });
     sealedCount += chunk.count;
   };
 
@@ -83,19 +87,20 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
     let due = everything ? Number.POSITIVE_INFINITY : depth();
     for (let first = true; ; first = false) {
       if (sealed.length === 0) {
-        if (due <= 0 || open.count === 0) break;
+        if (due <= 0 || chunks.count === 0) break;
         seal();
       }
-      const chunk = sealed[0]!;
+      const waiting = sealed[0]!;
+      const { chunk } = waiting;
       if (due <= 0 && chunk.count < options.maxBatch) break;
       // Requests that arrived while a batch was written go first: a backlog is written a batch per turn.
       if (!first) await new Promise((resolve) => setImmediate(resolve));
       try {
-        await options.write({ texts: [chunk.bytes], count: chunk.count }, { replay: chunk.replay });
+        await options.write({ texts: [chunk.text()], count: chunk.count }, { replay: waiting.replay });
       } catch (error) {
-        chunk.replay = true;
+        waiting.replay = true;
         options.onError(error, depth());
-        while (sealed.length > 0 && depth() > options.maxBuffered) sealedCount -= sealed.shift()!.count;
+        while (sealed.length > 0 && depth() > options.maxBuffered) sealedCount -= sealed.shift()!.chunk.count;
         // Retried on a timer too: with no new clicks, nothing else would write these.
         schedule(Math.max(options.flushMs, RETRY_MIN_MS));
         return;
@@ -103,6 +108,7 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
       sealed.shift();
       sealedCount -= chunk.count;
       due -= chunk.count;
+      chunks.release(chunk);
     }
     if (depth() > 0) schedule(options.flushMs);
   };
@@ -133,8 +139,8 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
 
   return {
     push(event) {
-      open.add(event);
-      if (open.count < options.maxBatch) schedule(options.flushMs);
+      chunks.add(event);
+      if (chunks.count < options.maxBatch) schedule(options.flushMs);
       else {
         seal();
         // A running drain writes full chunks before it ends.

@@ -82,8 +82,8 @@ export function createThreadedClickWriter(settings: WriterSettings, events: Thre
       if (closed) throw new Error('click writer is closed');
       writing++;
       try {
-        // Texts from the Redis stream and the in-process queue's chunks cross as they are (a
-        // structured clone of a few strings or byte arrays); events as one text.
+        // Texts from the Redis stream cross as they were read (a structured clone of a few
+        // strings, each a turn's clicks); events as one text.
         const texts = Array.isArray(batch) ? [encodeClicks(batch)] : [...batch.texts];
         await (await current()).request({ texts, replay: writeOptions?.replay === true });
       } finally {

@@ -8,12 +8,11 @@ import { composeClickWriter } from './click-writer.compose.js';
  * What the main thread sends: a batch to write (or, without texts, a fold to run now),
  * answered by id. The batch crosses as JSON texts (ClickTexts): posting the array of events
  * itself cost 0.8 µs a click to serialize and 1.6 to deserialize (structured clone), a JSON
- * text 0.6 to write and 0.6 to parse. The in-process queue's chunks cross as UTF-8 bytes
- * (click-chunks.ts), decoded here rather than on the thread that answers requests.
+ * text 0.6 to write and 0.6 to parse.
  */
 export interface WriteRequest {
   id: number;
-  texts?: (string | Uint8Array)[];
+  texts?: string[];
   replay?: boolean;
 }
 /** A batch's answer, with the thread's memory as of at most a second ago (a busy thread answers 'memory' late). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChunkBuilder } from '../../../src/modules/analytics/click-chunks.js';
+import { createClickChunks } from '../../../src/modules/analytics/click-chunks.js';
 import { type ClickEvent, checkedClicks, encodeClicks } from '../../../src/modules/analytics/parse/click-event.js';
 
 const event = (n: number, userAgent = 'Mozilla/5.0'): ClickEvent => ({
@@ -17,38 +17,53 @@ const event = (n: number, userAgent = 'Mozilla/5.0'): ClickEvent => ({
   ...(n % 7 === 0 ? { noVisitor: true } : {}),
 });
 
-const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-
 describe('click chunks (the in-process queue holds clicks as wire text outside the heap)', () => {
-  it("holds exactly encodeClicks' text of the clicks added, in UTF-8", () => {
-    const builder = createChunkBuilder();
+  it("holds exactly encodeClicks' text of the clicks added", () => {
+    const chunks = createClickChunks();
     // Header values arrive as latin1 text; quotes, backslashes and characters past ASCII must survive.
     const events = [event(1), event(2, 'Bot "x" \\ ü é ñ'), event(3, 'Ä'.repeat(300)), event(14)];
-    for (const e of events) builder.add(e);
-    expect(builder.count).toBe(4);
-    const chunk = builder.seal();
+    for (const e of events) chunks.add(e);
+    expect(chunks.count).toBe(4);
+    const chunk = chunks.seal();
     expect(chunk.count).toBe(4);
-    expect(text(chunk.bytes)).toBe(encodeClicks(events));
-    expect(checkedClicks({ texts: [chunk.bytes] })).toEqual(checkedClicks(events));
+    expect(chunk.text()).toBe(encodeClicks(events));
+    expect(checkedClicks({ texts: [chunk.text()] })).toEqual(checkedClicks(events));
   });
 
-  it('starts again after a seal, and grows past its first buffer without losing a byte', () => {
-    const builder = createChunkBuilder();
-    builder.add(event(1));
-    const first = builder.seal();
-    expect(builder.count).toBe(0);
+  it('starts a new chunk at a seal, and grows past its first buffer without losing a byte', () => {
+    const chunks = createClickChunks();
+    chunks.add(event(1));
+    const first = chunks.seal();
+    expect(chunks.count).toBe(0);
     // About 2 MB of User-Agents: the 64 KiB buffer grows several times.
     const events = Array.from({ length: 500 }, (_, n) => event(n + 2, `agent ${n} `.repeat(400)));
-    for (const e of events) builder.add(e);
-    const second = builder.seal();
-    expect(text(first.bytes)).toBe(encodeClicks([event(1)]));
-    expect(text(second.bytes)).toBe(encodeClicks(events));
+    for (const e of events) chunks.add(e);
+    const second = chunks.seal();
+    expect(first.text()).toBe(encodeClicks([event(1)]));
+    expect(second.text()).toBe(encodeClicks(events));
     expect(second.count).toBe(500);
   });
 
+  it('reuses a released buffer, and a chunk not released keeps its text', () => {
+    const chunks = createClickChunks();
+    chunks.add(event(1, 'a'.repeat(1_000)));
+    const written = chunks.seal();
+    chunks.add(event(2));
+    const waiting = chunks.seal();
+    chunks.release(written);
+    chunks.add(event(3));
+    const next = chunks.seal();
+    // These clicks go into the released buffer, over the text it held.
+    chunks.add(event(4));
+    const reusing = chunks.seal();
+    expect(reusing.text()).toBe(encodeClicks([event(4)]));
+    expect(next.text()).toBe(encodeClicks([event(3)]));
+    expect(waiting.text()).toBe(encodeClicks([event(2)]));
+  });
+
   it('seals an empty chunk as an empty array', () => {
-    const chunk = createChunkBuilder().seal();
+    const chunk = createClickChunks().seal();
     expect(chunk.count).toBe(0);
-    expect(text(chunk.bytes)).toBe('[]');
+    expect(chunk.text()).toBe('[]');
   });
 });

@@ -27,8 +27,7 @@ export interface ClickEvent {
  * thread that answers requests does not parse and serialize each click again.
  */
 export interface ClickTexts {
-  /** Strings (the Redis stream), or their UTF-8 bytes (the in-process queue's chunks, click-chunks.ts). */
-  texts: readonly (string | Uint8Array)[];
+  texts: readonly string[];
 }
 
 /** Texts with the number of clicks they hold, for the queue's metrics. */
@@ -75,9 +74,6 @@ export function wireFields(event: ClickEvent): unknown[] {
   ];
 }
 
-// A malformed byte decodes as U+FFFD: the JSON still parses, or the text is dropped below.
-const utf8 = new TextDecoder();
-
 /**
  * The batch's events, unchecked (sanitizeClickEvent checks each). A text that does not parse is
  * dropped, as an unreadable stream entry always was: it must not stall the entries beside it.
@@ -88,7 +84,7 @@ export function decodeClicks(batch: ClickEvent[] | ClickTexts): unknown[] {
   for (const text of batch.texts) {
     let value: unknown;
     try {
-      value = JSON.parse(typeof text === 'string' ? text : utf8.decode(text));
+      value = JSON.parse(text);
     } catch {
       continue;
     }
