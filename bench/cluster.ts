@@ -61,7 +61,8 @@ interface Profile {
   links: number;
   pattern: string;
   redirects: number;
-  statements: Array<{ query: string; calls: number; rows: number; ms: number }>;
+  /** Null when PostgreSQL does not preload pg_stat_statements. */
+  statements: Array<{ query: string; calls: number; rows: number; ms: number }> | null;
   commands: Array<{ command: string; calls: number; usec: number }>;
 }
 const profiles: Profile[] = [];
@@ -291,7 +292,7 @@ async function createProfiler(admin: Store, database: string, redisUrl: string |
               from pg_stat_statements s join pg_database d on d.oid = s.dbid
               where d.datname = ${database} order by s.total_exec_time desc limit 8`.execute(admin.db)
           ).rows
-        : [];
+        : null;
       const commands = [...redisCli('info', 'commandstats').matchAll(/^cmdstat_(\w+):calls=(\d+),usec=(\d+)/gm)]
         .map(([, command, calls, usec]) => ({ command: command!, calls: Number(calls), usec: Number(usec) }))
         .sort((a, b) => b.usec - a.usec)
@@ -308,9 +309,10 @@ function profileReport(): string {
   return profiles
     .map((p) => {
       const per = (total: number) => (total / Math.max(1, p.redirects)).toFixed(1);
-      const statements = p.statements.map((s) => `| \`${shortQuery(s.query).replace(/\|/g, '\\|')}\` | ${s.calls} | ${s.rows} | ${Math.round(s.ms)} | ${per(s.ms * 1000)} |`).join('\n');
-      const commands = p.commands.map((c) => `| Redis \`${c.command.toUpperCase()}\` | ${c.calls} | | ${Math.round(c.usec / 1000)} | ${per(c.usec)} |`).join('\n');
-      return `#### ${p.setup}, ${p.links.toLocaleString('en')} links, ${p.pattern} (${p.redirects} redirects in the timed window)\n\n| statement or command | calls | rows | total ms | µs per redirect |\n|---|---:|---:|---:|---:|\n${statements}\n${commands}`;
+      const statements = (p.statements ?? []).map((s) => `| \`${shortQuery(s.query).replace(/\|/g, '\\|')}\` | ${s.calls} | ${s.rows} | ${Math.round(s.ms)} | ${per(s.ms * 1000)} |`);
+      const commands = p.commands.map((c) => `| Redis \`${c.command.toUpperCase()}\` | ${c.calls} | | ${Math.round(c.usec / 1000)} | ${per(c.usec)} |`);
+      const unprofiled = p.statements === null ? '\n\nPostgreSQL statements not profiled: its server does not preload `pg_stat_statements` (`shared_preload_libraries`).' : '';
+      return `#### ${p.setup}, ${p.links.toLocaleString('en')} links, ${p.pattern} (${p.redirects} redirects in the timed window)\n\n| statement or command | calls | rows | total ms | µs per redirect |\n|---|---:|---:|---:|---:|\n${[...statements, ...commands].join('\n')}${unprofiled}`;
     })
     .join('\n\n');
 }
