@@ -63,16 +63,14 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
   const chunks = createClickChunks();
   // Oldest first: full chunks, and a partial one a failed write left behind.
   const sealed: WaitingChunk[] = [];
-  let sealedCount = 0;
   let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
 
-  const depth = () => sealedCount + chunks.count;
+  // A handful of chunks at most, unless the store is down: summed when asked.
+  const depth = () => sealed.reduce((sum, waiting) => sum + waiting.chunk.count, chunks.count);
   const seal = () => {
-    const chunk = chunks.seal();
-    sealed.push({ chunk, replay: false });
-    sealedCount += chunk.count;
+    sealed.push({ chunk: chunks.seal(), replay: false });
   };
 
   /**
@@ -100,13 +98,12 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
       } catch (error) {
         waiting.replay = true;
         options.onError(error, depth());
-        while (sealed.length > 0 && depth() > options.maxBuffered) sealedCount -= sealed.shift()!.chunk.count;
+        while (sealed.length > 0 && depth() > options.maxBuffered) sealed.shift();
         // Retried on a timer too: with no new clicks, nothing else would write these.
         schedule(Math.max(options.flushMs, RETRY_MIN_MS));
         return;
       }
       sealed.shift();
-      sealedCount -= chunk.count;
       due -= chunk.count;
       chunks.release(chunk);
     }
