@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClickParserFromConfig } from '../../src/modules/analytics/click-parser.factory.js';
-import { createClickWriter } from '../../src/modules/analytics/click-writer.js';
+import { type ClickWriter, createClickWriter } from '../../src/modules/analytics/click-writer.js';
 import { newEventId } from '../../src/modules/analytics/event-id.js';
 import type { ClickEvent } from '../../src/modules/analytics/parse/click-event.js';
 import { createSaltSource } from '../../src/modules/analytics/salts.js';
@@ -13,6 +13,7 @@ const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/
 describe.each(DIALECTS)('the click writer on %s', (dialect) => {
   let test: TestStore;
   let write: (events: ClickEvent[]) => Promise<void>;
+  let writer: ClickWriter;
   let linkId: number;
   let workspaceId: number;
 
@@ -62,7 +63,7 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     linkId = Number(link.id);
     const parser = createClickParserFromConfig({ geoipCountryPath: null, countryHeader: null });
-    const writer = createClickWriter({ store: test.store, parse: parser.parse, saltFor: createSaltSource() });
+    writer = createClickWriter({ store: test.store, parse: parser.parse, saltFor: createSaltSource() });
     // Each write is folded at once, so the tables read below hold it (reads add the log otherwise).
     write = async (events) => {
       await writer.write(events);
@@ -87,6 +88,23 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
     // Part of it again, with new clicks of a known and a new visitor.
     await write([first[0]!, first[3]!, click('81.2.69.160'), click('81.2.69.163')]);
     expect(await counts()).toEqual({ raw: 6, link: [5, 3, 1], daily: [5, 3, 1], referrer: 5, usage: 5 });
+  });
+
+  it('counts each event once when a batch is delivered again while its first copy still waits in the log', async () => {
+    const before = await counts();
+    const batch = [click('81.2.69.180'), click('81.2.69.181'), click('81.2.69.180', CRAWLER)];
+    // No fold between them: the second append meets the events in the log (PostgreSQL: the
+    // COPY fails on the event's unique index and the batch goes again as a replay).
+    await writer.write(batch);
+    await writer.write([...batch, click('81.2.69.182')]);
+    await writer.fold();
+    expect(await counts()).toEqual({
+      raw: before.raw + 4,
+      link: [before.link[0]! + 3, before.link[1]! + 3, before.link[2]! + 1],
+      daily: [before.daily[0]! + 3, before.daily[1]! + 3, before.daily[2]! + 1],
+      referrer: before.referrer + 3,
+      usage: before.usage + 3,
+    });
   });
 
   it('counts every value of a dimension exactly when one link and day see many in a batch', async () => {

@@ -1,7 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { arrayLiterals } from '../../platform/db/bulk.js';
 import { preparedStatement, runPrepared } from '../../platform/db/prepared.js';
-import type { Db, Store } from '../../platform/db/db.js';
+import type { Store } from '../../platform/db/db.js';
 import type { ParsedClick } from './parse/parse-click.js';
 
 // Appending a click batch to `click_log`: what makes a served click durable (ADR 1005). The
@@ -13,7 +13,7 @@ const LOG_COLUMNS = [
 
 /**
  * Whether a batch may hold clicks that are stored already. A batch's first try is a plain
- * INSERT, which fails on an event still in the log (the writer then writes the batch again as
+ * INSERT (a COPY on PostgreSQL), which fails on an event still in the log (the writer then writes the batch again as
  * `replay`); a batch the queue hands over again (a retry after a failure, entries reclaimed
  * from a dead consumer) is a `replay` from the start. A replay skips events in the log and
  * events already folded into `clicks`.
@@ -28,20 +28,26 @@ function logRow(click: ParsedClick): unknown[] {
 }
 
 /**
- * Appends the clicks to the log inside the caller's transaction. SQLite runs in process, so a
- * prepared single-row statement per click is cheapest; PostgreSQL pays a round trip per
- * statement, so the batch goes as one statement, one array per column.
+ * Appends the clicks to the log: once it resolves, they are durable. SQLite runs in process, so
+ * a prepared single-row statement per click, in one transaction, is cheapest. PostgreSQL pays a
+ * round trip per statement, so a batch's first try is one COPY (ADR 1012), and a replay one
+ * statement of arrays, which can skip the events stored already.
  */
-export async function appendClickLog(trx: Db, store: Store, clicks: readonly ParsedClick[], attempt: BatchAttempt): Promise<void> {
+export async function appendClickLog(store: Store, clicks: readonly ParsedClick[], attempt: BatchAttempt): Promise<void> {
   if (clicks.length === 0) return;
-  if (store.sqlite) {
-    const statements = sqliteStatements(store.sqlite);
-    if (attempt === 'first') for (const click of clicks) statements.first.run(logRow(click));
-    // The replay's statement takes the event's key a second time, for its check of `clicks`.
-    else for (const click of clicks) statements.replay.run([...logRow(click), click.linkId, click.id]);
+  const { sqlite } = store;
+  if (sqlite) {
+    await store.db.transaction().execute(async () => {
+      const statements = sqliteStatements(sqlite);
+      if (attempt === 'first') for (const click of clicks) statements.first.run(logRow(click));
+      // The replay's statement takes the event's key a second time, for its check of `clicks`.
+      else for (const click of clicks) statements.replay.run([...logRow(click), click.linkId, click.id]);
+    });
     return;
   }
-  await runPrepared(trx, attempt === 'first' ? APPEND.first : APPEND.replay, arrayLiterals(clicks.map(logRow), LOG_COLUMNS.length));
+  const rows = clicks.map(logRow);
+  if (attempt === 'first' && store.copyRows) return store.copyRows('click_log', LOG_COLUMNS, rows);
+  await runPrepared(store.db, APPEND_REPLAY, arrayLiterals(rows, LOG_COLUMNS.length));
 }
 
 const statements = new WeakMap<SqliteDatabase.Database, Record<BatchAttempt, SqliteDatabase.Statement>>();
@@ -66,12 +72,9 @@ function sqliteStatements(database: SqliteDatabase.Database): Record<BatchAttemp
 const LOG_ARRAYS = `unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::integer[], $7::text[], $8::text[], $9::text[], $10::text[],
   $11::text[], $12::text[], $13::text[], $14::integer[], $15::bigint[]) as b (${LOG_COLUMNS.join(', ')})`;
 
-const APPEND = {
-  first: preparedStatement('click_log_append', `insert into click_log (${LOG_COLUMNS.join(', ')}) select * from ${LOG_ARRAYS}`),
-  replay: preparedStatement(
-    'click_log_replay',
-    `insert into click_log (${LOG_COLUMNS.join(', ')}) select * from ${LOG_ARRAYS}
-    where not exists (select 1 from clicks c where c.link_id = b.link_id and c.event_id = b.event_id)
-    on conflict (event_id) do nothing`,
-  ),
-};
+const APPEND_REPLAY = preparedStatement(
+  'click_log_replay',
+  `insert into click_log (${LOG_COLUMNS.join(', ')}) select * from ${LOG_ARRAYS}
+  where not exists (select 1 from clicks c where c.link_id = b.link_id and c.event_id = b.event_id)
+  on conflict (event_id) do nothing`,
+);

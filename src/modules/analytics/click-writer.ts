@@ -89,7 +89,7 @@ export function createClickWriter(deps: ClickWriterDeps): ClickWriter {
   };
 
   const append = async (attempt: BatchAttempt, clicks: ParsedClick[]) => {
-    await deps.store.db.transaction().execute((trx) => appendClickLog(trx, deps.store, clicks, attempt));
+    await appendClickLog(deps.store, clicks, attempt);
     unfolded += clicks.length;
   };
 

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type PostgresPool, type PostgresPoolClient, sql, type Transaction } from 'kysely';
+import { copyRows } from './copy.js';
 import { type PreparedStatement, preparedName } from './prepared.js';
 import type pg from 'pg';
 import { SchemaScopedPostgresDialect } from './postgres-dialect.js';
@@ -38,6 +39,11 @@ export interface Store {
    * Its text holds `$1`, `$2`... on PostgreSQL and `?` on SQLite.
    */
   queryPrepared<Row>(statement: PreparedStatement, params: readonly unknown[]): Promise<Row[]>;
+  /**
+   * PostgreSQL only: appends rows to a table with one COPY, outside any transaction (copy.ts):
+   * the click writer's batches.
+   */
+  copyRows?(table: string, columns: readonly string[], rows: ReadonlyArray<readonly unknown[]>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -196,6 +202,7 @@ function openPostgres(url: string, options: StoreOptions): Omit<Store, 'url'> {
     dialect: 'postgres',
     ...(schema ? { schema } : {}),
     queryPrepared: async <Row>({ text }: PreparedStatement, params: readonly unknown[]) => (await pool.query({ name: preparedName(text)!, text, values: [...params] })).rows as Row[],
+    copyRows: (table, columns, rows) => copyRows(pool, table, columns, rows),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

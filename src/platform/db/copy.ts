@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module';
+import type pg from 'pg';
+import type * as copyStreams from 'pg-copy-streams';
+
+/**
+ * PostgreSQL: rows into a table with `COPY ... FROM STDIN` in its text format, one line a row.
+ * The server reads COPY's lines without a plan, a function call or an array to take apart per
+ * row: appending 5,000 clicks cost its backend 3.5 µs a row against 8 to 9.5 as an
+ * `INSERT ... SELECT * FROM unnest(...)` of 15 arrays (ADR 1012). A COPY is one statement: it
+ * commits whole or not at all, and fails on a unique index like an INSERT (SQLSTATE 23505).
+ */
+export async function copyRows(pool: pg.Pool, table: string, columns: readonly string[], rows: ReadonlyArray<readonly unknown[]>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const stream = client.query(loadCopyStreams().from(`copy ${table} (${columns.join(', ')}) from stdin`));
+    await new Promise<void>((resolve, reject) => {
+      stream.on('finish', resolve);
+      stream.on('error', reject);
+      stream.end(copyText(rows, columns.length));
+    });
+  } catch (error) {
+    // Failures are rare (a redelivered event, a lost server): the connection is closed rather
+    // than handed on in whatever state the broken-off COPY left it.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+  client.release();
+}
+
+/** The rows in COPY's text format: tab between fields, a newline after each row, `\N` for null. */
+export function copyText(rows: ReadonlyArray<readonly unknown[]>, width: number): string {
+  let text = '';
+  for (const row of rows) {
+    for (let c = 0; c < width; c++) text += (c === 0 ? '' : '\t') + copyField(row[c]);
+    text += '\n';
+  }
+  return text;
+}
+
+const SPECIAL = /[\\\t\n\r]/;
+const SPECIALS = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+function copyField(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  const text = String(value);
+  // Backslash starts an escape, tab and newline end a field or a row: each written as an escape.
+  return SPECIAL.test(text) ? text.replace(SPECIALS, (c) => ESCAPES[c]!) : text;
+}
+
+let loaded: typeof copyStreams | null = null;
+
+/** Loaded with the first COPY, as `pg` is with the first PostgreSQL store. */
+function loadCopyStreams(): typeof copyStreams {
+  return (loaded ??= createRequire(import.meta.url)('pg-copy-streams') as typeof copyStreams);
+}

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../src/platform/db/errors.js';
+import { createTestStore, postgresUrl, type TestStore } from '../helpers/stores.js';
+
+// The click writer appends its batches to PostgreSQL with COPY (copy.ts): every value must come
+// back as it went in, whatever it holds, and a duplicate key must fail the whole COPY the way an
+// INSERT fails, so that the writer can go again as a replay.
+describe.skipIf(!postgresUrl())('COPY of rows into PostgreSQL', () => {
+  let test: TestStore;
+
+  beforeAll(async () => {
+    test = await createTestStore('postgres');
+    await sql`create table copy_probe (id bigint primary key, label text, amount integer)`.execute(test.store.db);
+  });
+  afterAll(async () => {
+    await test?.drop();
+  });
+
+  it('stores every text as it was, escapes and look-alikes of null included', async () => {
+    const labels = [
+      'plain',
+      '',
+      '\\N',
+      'NULL',
+      'tab\there',
+      'line\nbreak',
+      'carriage\rreturn',
+      'back\\slash',
+      '\\t\\n not escapes',
+      '"quoted", comma',
+      'é 東京 🙂',
+      '=cmd|"/c calc"!A1',
+      '\u202e right-to-left',
+      'x'.repeat(10_000),
+    ];
+    const rows = labels.map((label, i) => [i + 1, label, i % 2 === 0 ? i : null]);
+    rows.push([labels.length + 1, null, 0]);
+    await test.store.copyRows!('copy_probe', ['id', 'label', 'amount'], rows);
+
+    const stored = await sql<{ id: number; label: string | null; amount: number | null }>`select id, label, amount from copy_probe order by id`.execute(test.store.db);
+    expect(stored.rows.map((row) => [Number(row.id), row.label, row.amount])).toEqual(rows);
+  });
+
+  it('fails whole on a duplicate key, as an INSERT does, and leaves the pool usable', async () => {
+    const before = await sql<{ n: number }>`select count(*)::int as n from copy_probe`.execute(test.store.db);
+    const error = await test.store.copyRows!('copy_probe', ['id', 'label', 'amount'], [[1000, 'new', 1], [1, 'taken', 1]]).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(isUniqueViolation(error)).toBe(true);
+    const after = await sql<{ n: number }>`select count(*)::int as n from copy_probe`.execute(test.store.db);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+
+    await test.store.copyRows!('copy_probe', ['id', 'label', 'amount'], [[1000, 'new', 1]]);
+    const added = await sql<{ label: string }>`select label from copy_probe where id = 1000`.execute(test.store.db);
+    expect(added.rows).toEqual([{ label: 'new' }]);
+  });
+});
