@@ -4,11 +4,11 @@ import type { Redis } from 'ioredis';
  * Which consumer of the click stream writes: one at a time holds a lease in Redis, renewed at
  * every read, and the others take it over when it lapses (a stopped or crashed holder).
  *
- * Why one: PostgreSQL takes one click batch at a time anyway (the batch lock in
- * click-rows.repository.ts), so a second consumer added no writing capacity, but it halved
- * every batch (each consumer read a flush interval of half the clicks), doubling the
- * statements per click and folding fewer clicks into each rollup row, and it kept a second
- * writer thread and its connections alive in every process.
+ * Why one: a second consumer halved every batch (each read a flush interval of half the
+ * clicks), doubling the statements per click, and kept a second writer thread and its
+ * connections alive in every process. It added no folding capacity either: folds take one
+ * advisory lock (click-fold.repository.ts). Appends take none, so the others help when the
+ * holder falls behind (click-stream.ts).
  *
  * Not the scheduler's lease (platform/jobs, a database row held at least a minute): this one
  * is renewed four times a second, so it lives beside the stream it guards, in Redis, and a
