@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { sql } from 'kysely';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createThreadedClickWriter } from '../src/modules/analytics/click-writer.thread.js';
@@ -7,7 +8,7 @@ import type { ClickEvent } from '../src/modules/analytics/parse/click-event.js';
 import { openStore } from '../src/platform/db/db.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { BROWSER_UA } from './lib/load.js';
-import { taskCpuSeconds, taskIds } from './lib/proc.js';
+import { cpuSeconds, taskCpuSeconds, taskIds } from './lib/proc.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 import { seedLinks } from './lib/seed.js';
 
@@ -17,6 +18,8 @@ import { seedLinks } from './lib/seed.js';
 // size, then folded once; CPU is every thread of this process but the main one (the writer
 // thread, its collector's helpers), read from /proc before the first batch, after the last and
 // after the fold. BENCH_ROUNDS (default 2) repeats the sizes; BENCH_DRY=1 prints only.
+// BENCH_STORE=postgres runs it on a new database of BENCH_POSTGRES_URL or TEST_DATABASE_URL's
+// server, adding the CPU of that database's backends, read from /proc the same way.
 // Run it from another checkout (a git worktree) to compare builds.
 const [LINKS = 10_000, CLICKS = 100_000, ...given] = process.argv.slice(2).map(Number);
 const SIZES = given.length > 0 ? given : [400, 2_500, 7_500];
@@ -34,16 +37,37 @@ interface Row {
   size: number;
   appendUs: number;
   foldUs: number;
+  /** PostgreSQL: its backends' share of each. */
+  appendDbUs: number;
+  foldDbUs: number;
 }
 
+const POSTGRES = process.env.BENCH_STORE === 'postgres';
+const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dir = mkdtempSync(join(tmpdir(), 'bench-click-writer-'));
-const url = `sqlite:${join(dir, 'links.db')}`;
+const pgName = `bench_click_writer_${process.pid}`;
+const admin = POSTGRES ? openStore(PG_SERVER, { poolSize: 1 }) : null;
+if (admin) await sql`create database ${sql.id(pgName)}`.execute(admin.db);
+const url = admin ? PG_SERVER.replace(/\/[^/?]+(\?|$)/, `/${pgName}$1`) : `sqlite:${join(dir, 'links.db')}`;
 const store = openStore(url);
 await migrateToLatest(store);
 await seedLinks(store, LINKS);
 const ids = (await store.db.selectFrom('links').select('id').execute()).map((row) => Number(row.id));
 // The fold runs when asked: one per batch size.
-const writer = createThreadedClickWriter({ databaseUrl: url, sqliteWriteGate: store.sqliteWriteGate!, geoipCountryPath: null, countryHeader: null, foldMs: 3_600_000 });
+const writer = createThreadedClickWriter({
+  databaseUrl: url,
+  ...(store.sqliteWriteGate ? { sqliteWriteGate: store.sqliteWriteGate } : {}),
+  geoipCountryPath: null,
+  countryHeader: null,
+  foldMs: 3_600_000,
+});
+
+/** CPU seconds of the benchmark database's backends (0 on SQLite). */
+async function databaseCpu(): Promise<number> {
+  if (!admin) return 0;
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = ${pgName}`.execute(admin.db);
+  return rows.reduce((sum, row) => sum + cpuSeconds(row.pid), 0);
+}
 let visitor = 0;
 const events = (count: number): ClickEvent[] =>
   Array.from({ length: count }, () => {
@@ -73,29 +97,56 @@ try {
       const batches = Array.from({ length: Math.ceil(CLICKS / size) }, () => events(size));
       const clicks = batches.length * size;
       const start = helperThreadsCpu();
+      const startDb = await databaseCpu();
       for (const batch of batches) await writer.write(batch);
       const appended = helperThreadsCpu();
+      const appendedDb = await databaseCpu();
       await writer.fold();
       const folded = helperThreadsCpu();
-      const row = { round, size, appendUs: ((appended - start) * 1e6) / clicks, foldUs: ((folded - appended) * 1e6) / clicks };
+      const foldedDb = await databaseCpu();
+      const perClick = (seconds: number) => (seconds * 1e6) / clicks;
+      const row = {
+        round,
+        size,
+        appendUs: perClick(appended - start),
+        foldUs: perClick(folded - appended),
+        appendDbUs: perClick(appendedDb - startDb),
+        foldDbUs: perClick(foldedDb - appendedDb),
+      };
       rows.push(row);
-      console.log(`round ${round}, batches of ${size}: append ${row.appendUs.toFixed(1)} µs a click, fold ${row.foldUs.toFixed(1)}`);
+      console.log(`round ${round}, batches of ${size}: append ${row.appendUs.toFixed(1)} (+${row.appendDbUs.toFixed(1)}) µs a click, fold ${row.foldUs.toFixed(1)} (+${row.foldDbUs.toFixed(1)})`);
     }
   }
 } finally {
   await writer.close();
   await store.close();
   rmSync(dir, { recursive: true, force: true });
+  if (admin) {
+    await sql`drop database if exists ${sql.id(pgName)} with (force)`.execute(admin.db);
+    await admin.close();
+  }
 }
 
-const table = [
-  '| round | clicks a batch | append µs / click | fold µs / click | total µs / click |',
-  '|---:|---:|---:|---:|---:|',
-  ...rows.map((row) => `| ${row.round} | ${row.size.toLocaleString('en')} | ${row.appendUs.toFixed(1)} | ${row.foldUs.toFixed(1)} | ${(row.appendUs + row.foldUs).toFixed(1)} |`),
-].join('\n');
-const report = `Command: \`npm run bench:click-writer -- ${LINKS} ${CLICKS} ${SIZES.join(' ')}\` (SQLite, ${LINKS.toLocaleString('en')} links, ${CLICKS.toLocaleString('en')} clicks a batch size spread uniformly over them, one browser, every click a new visitor; the writer thread as the server runs it, handed one batch at a time; one fold after each size). CPU is utime + stime from /proc of every thread of the process but the main one (the writer thread and its collector's helpers), from before the first batch to after the last ("append": parsing and appending to the click log, commits included) and on to the end of the fold.
+const us = (value: number) => value.toFixed(1);
+const table = POSTGRES
+  ? [
+      '| round | clicks a batch | append µs / click: writer thread + PostgreSQL | fold µs / click: writer thread + PostgreSQL | total µs / click |',
+      '|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        (row) =>
+          `| ${row.round} | ${row.size.toLocaleString('en')} | ${us(row.appendUs)} + ${us(row.appendDbUs)} | ${us(row.foldUs)} + ${us(row.foldDbUs)} | ${us(row.appendUs + row.appendDbUs + row.foldUs + row.foldDbUs)} |`,
+      ),
+    ].join('\n')
+  : [
+      '| round | clicks a batch | append µs / click | fold µs / click | total µs / click |',
+      '|---:|---:|---:|---:|---:|',
+      ...rows.map((row) => `| ${row.round} | ${row.size.toLocaleString('en')} | ${us(row.appendUs)} | ${us(row.foldUs)} | ${us(row.appendUs + row.foldUs)} |`),
+    ].join('\n');
+const storeNote = POSTGRES ? 'PostgreSQL, with BENCH_STORE=postgres; the CPU of the benchmark database\'s backends is added after the "+"' : 'SQLite';
+const report = `Command: \`${POSTGRES ? 'BENCH_STORE=postgres ' : ''}npm run bench:click-writer -- ${LINKS} ${CLICKS} ${SIZES.join(' ')}\` (${storeNote}, ${LINKS.toLocaleString('en')} links, ${CLICKS.toLocaleString('en')} clicks a batch size spread uniformly over them, one browser, every click a new visitor; the writer thread as the server runs it, handed one batch at a time; one fold after each size). CPU is utime + stime from /proc of every thread of the process but the main one (the writer thread and its collector's helpers), from before the first batch to after the last ("append": parsing and appending to the click log, commits included) and on to the end of the fold.
 Machine: ${machineNote()}.
 
 ${table}`;
 console.log(report);
-if (!process.env.BENCH_DRY) writeBenchmarkSection('Click writer by batch size (bench:click-writer)', report);
+const heading = POSTGRES ? 'Click writer by batch size, PostgreSQL (bench:click-writer)' : 'Click writer by batch size (bench:click-writer)';
+if (!process.env.BENCH_DRY) writeBenchmarkSection(heading, report);
