@@ -13,10 +13,10 @@ const LOG_COLUMNS = [
 
 /**
  * Whether a batch may hold clicks that are stored already. A batch's first try is a plain
- * INSERT (a COPY on PostgreSQL), which fails on an event still in the log (the writer then writes the batch again as
- * `replay`); a batch the queue hands over again (a retry after a failure, entries reclaimed
- * from a dead consumer) is a `replay` from the start. A replay skips events in the log and
- * events already folded into `clicks`.
+ * INSERT (a COPY on PostgreSQL), which fails on an event still in the log (the writer then
+ * writes the batch again as `replay`); a batch the queue hands over again (a retry after a
+ * failure, entries reclaimed from a dead consumer) is a `replay` from the start. A replay skips
+ * events in the log and events already folded into `clicks`.
  */
 export type BatchAttempt = 'first' | 'replay';
 
