@@ -85,11 +85,16 @@ function openSqlite(path: string, options: StoreOptions): Omit<Store, 'url'> {
   database.pragma('foreign_keys = ON');
   // Page cache in KiB (negative). The server shares SQLITE_CACHE_MB out over its connections
   // (app.ts); 64 MiB for anything else that opens the store (CLI, benchmarks).
-  database.pragma(`cache_size = -${(options.sqliteCacheMiB ?? 64) * 1024}`);
+  const cacheKiB = (options.sqliteCacheMiB ?? 64) * 1024;
+  database.pragma(`cache_size = -${cacheKiB}`);
   // Temporary tables and sorts in a temporary file (the OS's page cache), not in the heap: an
   // in-memory temp store keeps its high-water mark, and the click fold's scratch tables of up
   // to 200,000 clicks held 40 to 80 MB of resident memory that never went back (ADR 1009).
   database.pragma('temp_store = FILE');
+  // The temporary file's own page cache gets the same share: `cache_size` sets the main
+  // database's only, and better-sqlite3 builds SQLite with a 16 MB default, which the fold's
+  // scratch tables filled and kept (ADR 1013).
+  database.pragma(`temp.cache_size = -${cacheKiB}`);
   // Checkpoint every 64 MiB of WAL instead of 4 MiB: a click batch rewrites the same visitor
   // index pages, and copying them back (with an fsync) once per 16 batches instead of once per
   // batch made ingest about 20% faster (ADR 0104).
