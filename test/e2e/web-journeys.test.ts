@@ -16,7 +16,10 @@ import {
 import { discPng } from '../helpers/images.js';
 import { decodeQr } from '../helpers/zbar.js';
 
-describe('web app in a real browser', () => {
+// Each journey is many browser steps against a real server: 6 to 10 s alone, and up to four
+// times that while the whole suite loads the machine's two cores (one ran out of the default
+// 30 s in a full run on 2026-12-02, and passed three times in 7 s alone).
+describe('web app in a real browser', { timeout: 90_000 }, () => {
   let web: WebTestApp;
   let destination: Destination;
   let browser: Browser;
