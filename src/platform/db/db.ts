@@ -84,7 +84,7 @@ function openSqlite(path: string, options: StoreOptions): Omit<Store, 'url'> {
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   // Page cache in KiB (negative). The server shares SQLITE_CACHE_MB out over its connections
-  // (app.ts); 64 MiB for anything else that opens the store (CLI, benchmarks).
+  // (app/connections.ts); 64 MiB for anything else that opens the store (CLI, benchmarks).
   const cacheKiB = (options.sqliteCacheMiB ?? 64) * 1024;
   database.pragma(`cache_size = -${cacheKiB}`);
   // Temporary tables and sorts in a temporary file (the OS's page cache), not in the heap: an
