@@ -19,6 +19,7 @@ import * as m0021 from './0021_workspace_invites.js';
 import * as m0022 from './0022_audit_log.js';
 import * as m0023 from './0023_audit_operator.js';
 import * as m0024 from './0024_click_log.js';
+import * as m0025 from './0025_links_fold_fillfactor.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -48,4 +49,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0022_audit_log': m0022,
   '0023_audit_operator': m0023,
   '0024_click_log': m0024,
+  '0025_links_fold_fillfactor': m0025,
 };
