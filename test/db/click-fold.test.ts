@@ -267,7 +267,47 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the fold on %s updating
       for (const id of moved) before.set(id, after.get(id)!);
     }
     await writer.close();
-    const totals = await test.store.db.selectFrom('links').select((eb) => eb.fn.sum<number>('total_clicks').as('n')).executeTakeFirstOrThrow();
+    const totals = await test.store.db.selectFrom('links').select((eb) => eb.fn.sum<number>('total_clicks').as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
     expect(Number(totals.n)).toBe(1200);
+  });
+});
+
+describe.each(DIALECTS)('the fold on %s marking first visits', (dialect) => {
+  let test: TestStore;
+  beforeAll(async () => {
+    test = await createTestStore(dialect);
+  });
+  afterAll(async () => {
+    await test?.drop();
+  });
+
+  it("marks each visitor's earliest click of the day as the first visit, whatever order the log holds them in", async () => {
+    const now = new Date().toISOString();
+    const link = await test.store.db
+      .insertInto('links')
+      .values({ slug: 'firsts', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const linkId = Number(link.id);
+    const parser = createClickParserFromConfig({ geoipCountryPath: null, countryHeader: null });
+    const writer = createClickWriter({ store: test.store, parse: parser.parse, saltFor: createSaltSource(), foldMs: 600_000 });
+    // Noon yesterday: every click on one day.
+    const start = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS / 2;
+    const click = (visitor: number, second: number): ClickEvent => {
+      const at = start + second * 1000;
+      return { id: newEventId(at), linkId, at, method: 'GET', ip: `203.0.113.${visitor}`, userAgent: HUMANS[0]!, referer: '', countryHeader: '', acceptLanguage: '', source: 'link', variant: null };
+    };
+    // Visitor 1 clicks at 30, 10 and 20 s, in three batches logged in that order; visitor 2 once.
+    for (const batch of [[click(1, 30)], [click(1, 10), click(2, 5)], [click(1, 20)]]) await writer.write(batch);
+    await writer.fold();
+    await writer.close();
+    const rows = await test.store.db.selectFrom('clicks').select(['clicked_at', 'is_unique']).where('link_id', '=', linkId).orderBy('clicked_at').execute();
+    const second = (row: { clicked_at: string }) => (Date.parse(row.clicked_at) - start) / 1000;
+    expect(rows.map((row) => [second(row), Number(row.is_unique)])).toEqual([
+      [5, 1],
+      [10, 1],
+      [20, 0],
+      [30, 0],
+    ]);
   });
 });

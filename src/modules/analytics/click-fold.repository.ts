@@ -20,7 +20,8 @@ export interface FoldedLinkTotals {
   last_at: string | null;
 }
 
-const BATCH_COLUMNS = `link_id, event_id, clicked_at, day, method, is_bot, device, browser, os, country, language, referrer_host, source, variant, visitor_hash, is_unique`;
+const LOG_COLUMNS = `link_id, event_id, clicked_at, day, method, is_bot, device, browser, os, country, language, referrer_host, source, variant, visitor_hash`;
+const BATCH_COLUMNS = `${LOG_COLUMNS}, is_unique`;
 
 // Any constant of ours: PostgreSQL's advisory locks are a single 64-bit key space per database.
 const FOLD_LOCK = 0x636c69636b73; // "clicks"
@@ -68,7 +69,7 @@ export async function takeLogIntoBatch(trx: Db, dialect: Dialect): Promise<numbe
   await prepareBatchTable(trx, dialect);
   const everything = sql<boolean>`1 = 1`;
   if (dialect === 'sqlite') {
-    await sql`insert into fold_batch (${sql.raw(BATCH_COLUMNS)}) select ${sql.raw(BATCH_COLUMNS)} from ${unfoldedClicks(everything)} as u`.execute(trx);
+    await copyLogWithFirstVisits(trx);
     // The fold holds SQLite's write lock: nothing was appended since the copy, and a DELETE
     // without WHERE drops the table's pages at once.
     await sql`delete from click_log`.execute(trx);
@@ -87,6 +88,27 @@ export async function takeLogIntoBatch(trx: Db, dialect: Dialect): Promise<numbe
     select b.link_id from (select distinct link_id from fold_batch) as b where not exists (select 1 from links k where k.id = b.link_id))`.execute(trx);
   const row = await sql<{ n: number | string }>`select count(*) as n from fold_batch`.execute(trx);
   return Number(row.rows[0]?.n ?? 0);
+}
+
+/**
+ * SQLite: the log into `fold_batch`, each click's first visit decided as `unfoldedClicks`
+ * decides it, without its window function: that sorted every click with all its columns, 2.3
+ * to 3.3 µs a click of the fold. Here only the visitor keys are grouped, and each first visit
+ * is kept by the log's rowid, which the copy looks up. In a query with `min()`, SQLite takes
+ * the bare column `rowid` from the row that has the minimum (1.8 to 2.1 µs a click, ADR 1014).
+ * The fold holds the write lock, so both statements read the same log.
+ */
+async function copyLogWithFirstVisits(trx: Db): Promise<void> {
+  await sql`create temp table if not exists fold_first_visits (log_row integer primary key)`.execute(trx);
+  await sql`delete from fold_first_visits`.execute(trx);
+  await sql`insert into fold_first_visits (log_row)
+    select log_row from (
+      select l.rowid as log_row, min(l.event_id), l.link_id, l.day, l.visitor_hash from click_log l
+      where l.is_bot = 0 and l.visitor_hash is not null group by l.link_id, l.day, l.visitor_hash) as f
+    where not exists (select 1 from daily_visitors v where v.link_id = f.link_id and v.day = f.day and v.visitor_hash = f.visitor_hash)
+    order by log_row`.execute(trx);
+  await sql`insert into fold_batch (${sql.raw(BATCH_COLUMNS)})
+    select ${sql.raw(LOG_COLUMNS)}, exists (select 1 from fold_first_visits f where f.log_row = l.rowid) from click_log l`.execute(trx);
 }
 
 /**
