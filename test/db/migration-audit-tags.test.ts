@@ -7,10 +7,11 @@ import { DIALECTS } from '../helpers/stores.js';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-// 0019 (tag colours), 0021 (invites), 0022 (audit log) and 0023 (its operator actor) run over a
+// 0019 (tag colours), 0021 (invites), 0022 (audit log), 0023 (its operator actor), 0024 (the click
+// log) and 0025 (links pages at 45 % on PostgreSQL) run over a
 // database that already holds several users' links, clicks, folders, tags, domains, tokens and
 // webhooks: taken back to 0018 and brought up again, every /api/v1 read answers as it did.
-describe.each(DIALECTS)('migrations 0019 to 0023 over existing data, on %s', (dialect) => {
+describe.each(DIALECTS)('migrations 0019 to 0025 over existing data, on %s', (dialect) => {
   // `owner` holds the database and migrates it; the reads go through instances of their own.
   let owner: TestApp;
   const users: Array<{ token: string; paths: string[] }> = [];

@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../../platform/db/db.js';
 import { unfoldedClicks } from '../../platform/db/unfolded-clicks.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { withSavepoint } from '../../platform/db/savepoint.js';
+import { LOG_COLUMNS } from './click-log.repository.js';
 
 // The fold's statements (ADR 1005). Each runs once per fold over the whole batch inside the
 // database, so no click costs a statement or an object in JavaScript: the log is copied into a
@@ -20,8 +21,8 @@ export interface FoldedLinkTotals {
   last_at: string | null;
 }
 
-const LOG_COLUMNS = `link_id, event_id, clicked_at, day, method, is_bot, device, browser, os, country, language, referrer_host, source, variant, visitor_hash`;
-const BATCH_COLUMNS = `${LOG_COLUMNS}, is_unique`;
+const LOG_LIST = LOG_COLUMNS.join(', ');
+const BATCH_COLUMNS = `${LOG_LIST}, is_unique`;
 
 // Any constant of ours: PostgreSQL's advisory locks are a single 64-bit key space per database.
 const FOLD_LOCK = 0x636c69636b73; // "clicks"
@@ -110,7 +111,7 @@ async function copyLogWithFirstVisits(trx: Db): Promise<void> {
     where not exists (select 1 from daily_visitors v where v.link_id = f.link_id and v.day = f.day and v.visitor_hash = f.visitor_hash)
     order by log_row`.execute(trx);
   await sql`insert into fold_batch (${sql.raw(BATCH_COLUMNS)})
-    select ${sql.raw(LOG_COLUMNS)}, exists (select 1 from fold_first_visits f where f.log_row = l.rowid) from click_log l order by l.link_id`.execute(trx);
+    select ${sql.raw(LOG_LIST)}, exists (select 1 from fold_first_visits f where f.log_row = l.rowid) from click_log l order by l.link_id`.execute(trx);
 }
 
 /**

@@ -7,7 +7,8 @@ import type { ParsedClick } from './parse/parse-click.js';
 // Appending a click batch to `click_log`: what makes a served click durable (ADR 1005). The
 // fold (click-fold.repository.ts) turns the log into raw rows, visitors, rollups and counters.
 
-const LOG_COLUMNS = [
+/** The log's columns, in the order the append writes them (and the fold copies them). */
+export const LOG_COLUMNS = [
   'link_id', 'event_id', 'clicked_at', 'day', 'method', 'is_bot', 'device', 'browser', 'os', 'country', 'language', 'referrer_host', 'source', 'variant', 'visitor_hash',
 ] as const;
 
