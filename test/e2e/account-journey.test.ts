@@ -36,7 +36,9 @@ describe('a new user keeps an account from sign-up to deletion, with mail from a
   afterAll(() => browser?.close());
 
   // The stores run side by side: most of a journey is waiting for the authenticator's next step.
-  it.concurrent.for(DIALECTS)('signs up, verifies, turns on two-factor sign-in, resets the password, changes the email and deletes the account (%s)', { timeout: 150_000 }, async (dialect, { expect, onTestFinished }) => {
+  // Up to 60 s of it is that wait; the rest is two browsers' worth of pages, which took more than
+  // 90 s on a loaded CI machine, so the budget is generous.
+  it.concurrent.for(DIALECTS)('signs up, verifies, turns on two-factor sign-in, resets the password, changes the email and deletes the account (%s)', { timeout: 300_000 }, async (dialect, { expect, onTestFinished }) => {
     const [testStore, smtp] = await Promise.all([createTestStore(dialect), startSmtpServer()]);
     const stopAll = async (server?: ServerProcess) => {
       await server?.stop();

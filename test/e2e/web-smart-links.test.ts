@@ -201,10 +201,18 @@ describe('smart-link editor in a real browser', () => {
     await signInContext(phone, web.app, web.baseUrl, pro);
     const small = await phone.newPage();
     await small.goto('/app/links/new', { waitUntil: 'networkidle' });
-    await small.click('#add-rule');
-    await small.click('#add-rule');
-    await small.click('#add-variant');
-    await small.locator('#rule-list > li').nth(1).locator('[data-add-query]').click();
+    // Each button pressed from the keyboard, and its row waited for: a pointer click on a loaded
+    // CI machine once landed while the page still moved under it, and the second rule never came.
+    const rules = small.locator('#rule-list > li');
+    await small.locator('#add-rule').press('Enter');
+    await rules.nth(0).waitFor();
+    await small.locator('#add-rule').press('Enter');
+    await rules.nth(1).waitFor();
+    const variants = await small.locator('#variant-list > li').count();
+    await small.locator('#add-variant').press('Enter');
+    await small.locator('#variant-list > li').nth(variants).waitFor();
+    await rules.nth(1).locator('[data-add-query]').press('Enter');
+    await rules.nth(1).locator('[data-query-pair]').first().waitFor();
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await small.evaluate(() => new Set(Array.from(document.querySelectorAll('[id]'), (node) => node.id)).size === document.querySelectorAll('[id]').length)).toBe(true);
     expect(await seriousViolations(small)).toEqual([]);
