@@ -98,7 +98,11 @@ We sent a link to ${viewer.email}. <a href="/app/account#email-h">Send it again 
 export function renderWebPage(options: PageOptions): string {
   const assets = webAssets();
   const { viewer } = options;
-  const script = options.script && assets.scriptsBuilt ? html`<script type="module" src="${assets.url(`js/${options.script}.js`)}"></script>` : '';
+  // hold-input.js holds what the visitor does until the page's module is ready for it.
+  const script =
+    options.script && assets.scriptsBuilt
+      ? html`<script src="${assets.url('js/hold-input.js')}"></script><script type="module" src="${assets.url(`js/${options.script}.js`)}"></script>`
+      : '';
   const charts = options.charts
     ? html`<link rel="stylesheet" href="${assets.url('vendor/uPlot.min.css')}"><script src="${assets.url('vendor/uPlot.iife.min.js')}" defer></script>`
     : '';
