@@ -31,16 +31,21 @@
     true,
   );
 
-  // A choice in a <select> or a box ticked: the value stays, the page's handler must still hear it.
-  document.addEventListener(
-    'change',
-    (event) => {
-      const field = event.target;
-      if (ready || !(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
-      held.push(() => field.dispatchEvent(new Event('change', { bubbles: true })));
-    },
-    true,
-  );
+  // Typing, a choice in a <select>, a box ticked: the value stays, the page's handlers must still
+  // hear of it. Once a field and kind is enough: a handler reads the field as it is by then.
+  for (const kind of ['input', 'change']) {
+    const told = new WeakSet<EventTarget>();
+    document.addEventListener(
+      kind,
+      (event) => {
+        const field = event.target;
+        if (ready || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) || told.has(field)) return;
+        told.add(field);
+        held.push(() => field.dispatchEvent(new Event(kind, { bubbles: true })));
+      },
+      true,
+    );
+  }
 
   document.addEventListener('DOMContentLoaded', () => {
     ready = true;

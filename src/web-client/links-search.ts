@@ -50,7 +50,10 @@ export function initLinkSearch(): void {
     timer = setTimeout(run, DEBOUNCE_MS);
   });
   // A page restored from history shows what its address says, whatever the box was left holding.
-  window.addEventListener('pageshow', () => {
+  // Only then: on a first load the box holds what the visitor typed before the script ran.
+  window.addEventListener('pageshow', (event) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (!event.persisted && navigation?.type !== 'back_forward') return;
     const wanted = new URLSearchParams(location.search).get('search') ?? '';
     if (box.value !== wanted) {
       box.value = wanted;

@@ -65,4 +65,13 @@ describe('input given before the page script has arrived, in a real browser', ()
     expect(await page.locator('#status').inputValue()).toBe('disabled');
     await context.close();
   });
+
+  it('replays typing in the search box before the script arrived: the list is searched', async () => {
+    const { context, page, release } = await openHeld('links', '/app');
+    await page.locator('#search').waitFor();
+    await page.locator('#search').pressSequentially('early');
+    release();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'early');
+    await context.close();
+  });
 });
