@@ -200,5 +200,13 @@ describe.each(DIALECTS)('smart redirects on %s', (dialect) => {
     expect(big.statusCode).toBe(422);
     expect(big.json().errors.apple_app_site_association).toBeDefined();
     expect((await call('PATCH', `/domains/${domain.id}`, { assetlinks: { not: 'a list' } })).statusCode).toBe(422);
+    // Nested deeper than JSON.stringify's call stack goes (an 8 KB body): a field error, not a 500.
+    const deep = `{"assetlinks":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+    const nested = await call('PATCH', `/domains/${domain.id}`, deep, { headers: { 'content-type': 'application/json' } });
+    expect(nested.statusCode, nested.body).toBe(422);
+    expect(nested.json().errors.assetlinks).toEqual([expect.stringContaining('32 levels')]);
+    const object = await call('PATCH', `/domains/${domain.id}`, { apple_app_site_association: JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`) });
+    expect(object.statusCode, object.body).toBe(422);
+    expect((await branded('/.well-known/assetlinks.json')).json()).toEqual(statements);
   });
 });

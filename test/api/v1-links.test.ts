@@ -327,6 +327,8 @@ describe.each(DIALECTS)('/api/v1/links on %s', (dialect) => {
       ['', 'application/json'],
       ['<a/>', 'application/xml'],
       ['destination_url=https://example.com', 'text/plain'],
+      // Forms are read on /api/shorten only (ADR 0004).
+      ['destination_url=https://example.com', 'application/x-www-form-urlencoded'],
     ])('answers 422 validation for the body %j that is not valid JSON', async (payload, contentType) => {
       const res = await call('POST', '/links', payload, { headers: { 'content-type': contentType } });
       expectType(res, 422, 'validation');

@@ -26,13 +26,15 @@ export type DomainCreateBody = Static<typeof DomainCreateBody>;
 
 /** Largest `.well-known` file a domain may hold, as compact JSON. */
 export const MAX_WELL_KNOWN_BYTES = 32_768;
+/** Deepest nesting a `.well-known` file may have: Apple's and Google's files nest about five levels. */
+export const MAX_WELL_KNOWN_DEPTH = 32;
 
 export const DomainUpdateBody = Type.Object({
   apple_app_site_association: Type.Optional(
-    orNull(Type.Object({}, { additionalProperties: true, description: `Served as /.well-known/apple-app-site-association on this domain (iOS universal links); at most ${MAX_WELL_KNOWN_BYTES} bytes as JSON; null removes it` })),
+    orNull(Type.Object({}, { additionalProperties: true, description: `Served as /.well-known/apple-app-site-association on this domain (iOS universal links); at most ${MAX_WELL_KNOWN_BYTES} bytes as JSON, nested at most ${MAX_WELL_KNOWN_DEPTH} levels; null removes it` })),
   ),
   assetlinks: Type.Optional(
-    orNull(Type.Array(Type.Unknown(), { description: `Served as /.well-known/assetlinks.json on this domain (Android app links); at most ${MAX_WELL_KNOWN_BYTES} bytes as JSON; null removes it` })),
+    orNull(Type.Array(Type.Unknown(), { description: `Served as /.well-known/assetlinks.json on this domain (Android app links); at most ${MAX_WELL_KNOWN_BYTES} bytes as JSON, nested at most ${MAX_WELL_KNOWN_DEPTH} levels; null removes it` })),
   ),
   enabled: Type.Optional(Type.Boolean({ description: 'false stops the domain serving at once' })),
   default: Type.Optional(Type.Boolean({ description: 'true: new links go on this domain unless they name another (verified domains only); false: back to the service\'s own host' })),

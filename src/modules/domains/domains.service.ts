@@ -4,6 +4,7 @@ import type { Db, Store } from '../../platform/db/db.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { type AuditActor, recordAudit } from '../../platform/events/audit.js';
 import { storedHostname } from '../../platform/text/hostnames.js';
+import { nestsDeeperThan } from '../../platform/text/json-depth.js';
 import { DestinationRejectedError, DomainTakenError, NameTakenError, NotFoundError, PlanFeatureError, PlanLimitError, StateError, ValidationError } from '../../platform/http/errors.js';
 import { countDomainsForAdd, countDomainsOf, type Entitlements } from '../accounts/index.js';
 import { isMalformed, type SafetyScanner } from '../safety/index.js';
@@ -11,7 +12,7 @@ import { clearDefaultDomain, deleteDomainRow, type DomainRow, findDefaultDomain,
 import type { DomainResource } from './domains.mapper.js';
 import { type DomainRecordsContext, domainResourceOf } from './domain-resource.js';
 import { hostnameFromInput } from './typed-hostname.js';
-import { type DomainCreateBody, type DomainUpdateBody, MAX_WELL_KNOWN_BYTES } from './domains.schemas.js';
+import { type DomainCreateBody, type DomainUpdateBody, MAX_WELL_KNOWN_BYTES, MAX_WELL_KNOWN_DEPTH } from './domains.schemas.js';
 import { checkHostname } from './hostname.js';
 import type { HostDirectory } from './host-directory.js';
 import type { DomainChecker } from './verification.js';
@@ -196,6 +197,7 @@ function readWellKnownFiles(body: DomainUpdateBody): { apple_app_site_associatio
   for (const field of ['apple_app_site_association', 'assetlinks'] as const) {
     const value = body[field];
     if (value === undefined) continue;
+    if (value !== null && nestsDeeperThan(value, MAX_WELL_KNOWN_DEPTH)) throw ValidationError.field(field, `${field} must nest at most ${MAX_WELL_KNOWN_DEPTH} levels deep`);
     const text = value === null ? null : JSON.stringify(value);
     if (text !== null && Buffer.byteLength(text) > MAX_WELL_KNOWN_BYTES) throw ValidationError.field(field, `${field} must be at most ${MAX_WELL_KNOWN_BYTES} bytes as JSON`);
     out[field] = text;
