@@ -87,11 +87,16 @@ async function timed(server: string, pid: number, port: number, settled: () => P
 }
 
 async function bareRun(port: number): Promise<Run> {
-  const bare = await startBareServer(port, LINKS);
+  const bare = await startBareServer(port, LINKS, cpuProfileFlags());
   await loadSlugs({ port, links: LINKS, connections: CONNECTIONS, sequential: true });
   const run = await timed('bare node:http 302 from a Map', bare.pid!, port);
   await stopServer(bare);
   return { ...run, clicksOk: null };
+}
+
+/** BENCH_CPU_PROF: a CPU profile of every thread of each server, the bare one's too, in that directory. */
+function cpuProfileFlags(): string[] {
+  return process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 }
 
 /** One build of the shortener on a fresh copy of the seeded database, as `npm start` runs it. */
@@ -100,8 +105,7 @@ async function appRun(label: string, root: string, template: string, port: numbe
   const dir = mkdtempSync(join(tmpdir(), 'bench-redirect-run-'));
   copyFileSync(template, join(dir, 'bench.db'));
   const dbUrl = `sqlite:${join(dir, 'bench.db')}`;
-  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const app = spawn(process.execPath, [...prof, ...SERVER_FLAGS, join(root, 'dist/server.js')], {
+  const app = spawn(process.execPath, [...cpuProfileFlags(), ...SERVER_FLAGS, join(root, 'dist/server.js')], {
     cwd: root,
     env: { ...process.env, ...SERVER_ENV, ...CLICK_BENCH_ENV, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', REDIS_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],

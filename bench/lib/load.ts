@@ -17,10 +17,10 @@ export function waitForHttp(port: number, child: ChildProcess): Promise<void> {
 }
 
 /** Starts bare-302.mjs (the baseline server) on `port` for `links` seeded slugs, under plain node. */
-export function startBareServer(port: number, links: number): Promise<ChildProcess> {
+export function startBareServer(port: number, links: number, execArgv: string[] = []): Promise<ChildProcess> {
   const bare = fork(new URL('./bare-302.mjs', import.meta.url), {
     env: { ...process.env, PORT: String(port), LINKS: String(links) },
-    execArgv: [],
+    execArgv,
   });
   return new Promise((resolve, reject) => {
     bare.once('message', () => resolve(bare));
