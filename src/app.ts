@@ -78,6 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const qr = { store, baseUrl, keylessLimiter: limiterFor(LIMITS.qr), shortLinkLimiter: limiterFor(LIMITS.qrShortLink) };
   const webhookPolicy = { ownHosts, allowPrivateTargets: config.webhookAllowPrivateTargets, resolver: createHostResolver({ servers: config.dnsServers }) };
   const loginGuard = createLoginGuard(limiterFor);
+  const teams = { links, mailer, invitesSent: limiterFor(LIMITS.invitesPerAccount) };
   const credentials = createCredentialsContext({ store, mailer, baseUrl, requireEmailVerification, emailDomains: config.signupEmailDomains, limiterFor });
   registerGauges(metrics, { cache, clicks, store, writerThreadMemory: pipeline.threadMemory });
   // Before any route: a branded domain serves its links and nothing of the app.
@@ -92,10 +93,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(shortLinkQrRoutes, qr);
   const switches = webSwitches(config);
   await http.register(claimRoutes, { ...links, loginGuard, credentials, signup: switches.signup });
-  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, health, limiterFor, importMaxBytes: config.importMaxBytes, clicks, live, teams: { links, mailer } });
+  await http.register(apiV1, { prefix: '/api/v1', links, qr, domains, webhooks: { store, baseUrl, policy: webhookPolicy }, health, limiterFor, importMaxBytes: config.importMaxBytes, clicks, live, teams });
   await http.register(tlsAskRoutes, domains);
   await http.register(wellKnownRoutes, { hosts, appleAppSiteAssociation: config.appleAppSiteAssociation, assetlinks: config.assetlinks });
-  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes, credentials, live, ...switches });
+  await http.register(webApp, { ...links, anonRetentionDays: config.anonRetentionDays, limiterFor, loginGuard, webhookPolicy, domains, importMaxBytes: config.importMaxBytes, credentials, live, teams, ...switches });
   registerNotFound(http, () => statePage('not_found').body);
   door.set(createFastRedirect({ cache, clicks, hosts, countryHeader: config.countryHeader, excludeOwnClicks: config.excludeOwnClicks, door, observe: quietRouteLog(metrics, http.log, '/:slug') }));
 

@@ -323,6 +323,21 @@ describe.each(DIALECTS)('REQUIRE_EMAIL_VERIFICATION=true on %s', (dialect) => {
     expect((await me.get('/app')).body).not.toContain('verify-banner');
   });
 
+  it('sends no invite from an account that has not confirmed its own address', async () => {
+    const email = `inviter-${dialect}@example.com`;
+    const me = browser(app, '198.51.100.201');
+    expect((await me.submit('/signup', '/signup', { email, password: PASSWORD })).statusCode).toBe(303);
+    const csrf = /name="csrf-token" content="([^"]+)"/.exec((await me.get('/app')).body)![1]!;
+    const call = (url: string, payload: object) => app.http.inject({ method: 'POST', url, cookies: me.cookies, headers: { 'x-csrf-token': csrf }, payload });
+    const workspace = await call('/app/api/workspaces', { name: 'Unverified Team' });
+    expect(workspace.statusCode, workspace.body).toBe(201);
+    const invited = await call('/app/api/workspace/invites', { email: `victim-${dialect}@example.net`, role: 'viewer' });
+    expect(invited.statusCode, invited.body).toBe(403);
+    expect(invited.json().error.code).toBe('email_not_verified');
+    expect(await app.store.db.selectFrom('workspace_invites').select('id').where('email', '=', `victim-${dialect}@example.net`).execute()).toEqual([]);
+    expect(smtp.to(`victim-${dialect}@example.net`)).toEqual([]);
+  });
+
   it('counts accounts made by the operator as verified', async () => {
     const user = await createUser(app.store.db, { email: `operator-${dialect}@example.com`, password: PASSWORD, plan: 'pro', emailVerified: true });
     const { token } = await createApiToken(app.store.db, user.id, 'ops', ['links:write']);

@@ -121,6 +121,23 @@ describe.each(DIALECTS)('workspaces, members and invites on %s', (dialect) => {
     expect((await client(app, stranger.token)('GET', '/workspaces')).json().data).toHaveLength(1);
   });
 
+  it('limits the invite emails an account sends: 20 an hour, resends included', async () => {
+    const sender = await createAccount(app, 'pro', SCOPES);
+    const spam = await teamOf(app, sender, 'Prize Draw');
+    const call = client(app, spam.token);
+    for (let i = 0; i < 20; i++) expect((await call('POST', '/workspace/invites', { email: `limit-${dialect}-${i}@example.net` })).statusCode).toBe(201);
+    const refused = await call('POST', '/workspace/invites', { email: `limit-${dialect}-20@example.net` });
+    expectError(refused, 429, 'rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const pending = (await call('GET', '/workspace/invites')).json().data as { id: number }[];
+    expect(pending).toHaveLength(20);
+    expectError(await call('POST', `/workspace/invites/${pending[0]!.id}/resend`), 429, 'rate_limited');
+    await smtp.waitFor(() => smtp.to(`limit-${dialect}-19@example.net`).length === 1);
+    expect(smtp.to(`limit-${dialect}-20@example.net`)).toEqual([]);
+    // Another account's budget is its own.
+    expect((await client(app, team.token)('POST', '/workspace/invites', { email: `limit-${dialect}-other@example.net` })).statusCode).toBe(201);
+  });
+
   it('refuses a viewer a write with forbidden_role, then lets them write once promoted', async () => {
     const colleagueToken = await tokenIn(app, colleague.user.id, team.id);
     const call = client(app, colleagueToken);

@@ -6,21 +6,13 @@ import { passwordProblem } from './password-strength.js';
 import { inTransaction } from '../../platform/db/savepoint.js';
 import { changeWorkspacePlan, createPersonalWorkspace, personalWorkspaceOf } from '../workspaces/index.js';
 import { isPlanName, type PlanName, PLAN_NAMES } from './plans.js';
+import { isEmail, normalizeEmail } from './email-address.js';
 import { findUserRowByEmail, insertUserUnlessTaken, updateUserByEmail, type UserRow } from './users.repository.js';
 
 export type { UserRow };
 
-// No control characters: PostgreSQL can't store or even compare a NUL.
-const EMAIL = /^[^\s@\x00-\x1f\x7f]{1,64}@[^\s@\x00-\x1f\x7f]{1,255}\.[^\s@\x00-\x1f\x7f]{2,}$/;
 export { MIN_PASSWORD_LENGTH } from './password-strength.js';
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function isEmail(email: unknown): email is string {
-  return typeof email === 'string' && EMAIL.test(normalizeEmail(email));
-}
+export { isEmail, normalizeEmail } from './email-address.js';
 
 /** Checks a new password (sign-up, reset, change): a ValidationError on `field` that says why it is refused. */
 export async function checkNewPassword(password: unknown, email: string, field = 'password'): Promise<string> {

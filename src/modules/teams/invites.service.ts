@@ -1,8 +1,9 @@
 import { randomToken, sha256 } from '../../platform/crypto/tokens.js';
 import type { Db } from '../../platform/db/db.js';
 import { recordAudit } from '../../platform/events/audit.js';
-import { NotFoundError, StateError, ValidationError } from '../../platform/http/errors.js';
-import { findUserById, isEmail, normalizeEmail } from '../accounts/index.js';
+import { NotFoundError, RateLimitError, StateError, ValidationError } from '../../platform/http/errors.js';
+import { waitTime } from '../../platform/text/wait-time.js';
+import { ensureEmailVerified, findUserById, isEmail, normalizeEmail } from '../accounts/index.js';
 import { findMembership, findWorkspaceById, type Role } from '../workspaces/index.js';
 import { deleteInviteRow, findInviteByHash, findPendingInvite, findPendingInviteByEmail, insertInvite, type InviteRow, listPendingInvites, markAccepted, renewInvite } from './invites.repository.js';
 import { inviteMail } from './invites.mail.js';
@@ -23,6 +24,17 @@ const SECRET = /^[A-Za-z0-9_-]{43}$/;
 function freshSecret(now = new Date()) {
   const secret = randomToken(32);
   return { secret, token_hash: sha256(secret), created_at: now.toISOString(), expires_at: new Date(now.getTime() + INVITE_TTL_MS).toISOString() };
+}
+
+/**
+ * An invite mails an address the sender picks, naming a workspace the sender named: without a
+ * limit, or from an account that never proved its own address (REQUIRE_EMAIL_VERIFICATION),
+ * that is a way to send anyone any text from this service's mail domain.
+ */
+async function allowInviteMail(ctx: TeamsContext, actor: TeamActor): Promise<void> {
+  if (ctx.links.requireEmailVerification) await ensureEmailVerified(ctx.links.store.db, actor.userId);
+  const state = await ctx.invitesSent.consume(String(actor.userId));
+  if (!state.allowed) throw new RateLimitError(state.resetSeconds, `Too many invites sent; try again in ${waitTime(state.resetSeconds)}.`);
 }
 
 async function sendInvite(ctx: TeamsContext, invite: InviteRow, secret: string, inviterId: number): Promise<void> {
@@ -47,6 +59,7 @@ export async function createInvite(ctx: TeamsContext, actor: TeamActor, body: { 
   if (!workspace) throw new NotFoundError('Workspace not found');
   if (workspace.personal_user_id !== null) throw new StateError('A personal workspace has no other members: create a team workspace and invite people there');
   if (await findMemberByEmail(db, actor.workspaceId, email)) throw ValidationError.field('email', `${email} is already a member of this workspace`);
+  await allowInviteMail(ctx, actor);
   const { secret, ...fresh } = freshSecret();
   const row = await db.transaction().execute(async (trx) => {
     const pending = await findPendingInviteByEmail(trx, actor.workspaceId, email);
@@ -81,6 +94,7 @@ export async function resendInvite(ctx: TeamsContext, actor: TeamActor, id: numb
   const invite = await findPendingInvite(ctx.links.store.db, actor.workspaceId, id);
   if (!invite) throw new NotFoundError('Invite not found');
   requireOwnerFor(actor.role, invite.role);
+  await allowInviteMail(ctx, actor);
   const { secret, ...fresh } = freshSecret();
   const row = await ctx.links.store.db.transaction().execute(async (trx) => {
     const renewed = await renewInvite(trx, id, { ...fresh, invited_by: actor.userId });

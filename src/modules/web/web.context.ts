@@ -25,6 +25,8 @@ export interface WebDeps extends LinksContext {
   anonymousLinksDisabled: boolean;
   /** The live click streams (the analytics page's Live panel). */
   live: LiveStreams;
+  /** Workspaces and invites, shared with /api/v1 (one invite limit for both). */
+  teams: TeamsContext;
 }
 
 /** The operator's switches of the web app, read from the configuration. */

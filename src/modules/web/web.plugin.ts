@@ -46,7 +46,7 @@ export async function webApp(app: FastifyInstance, deps: WebDeps): Promise<void>
     signup: deps.signup,
     anonymousLinksDisabled: deps.anonymousLinksDisabled,
     live: deps.live,
-    teams: { links: deps, mailer: deps.credentials.mailer },
+    teams: deps.teams,
   };
 
   app.decorateRequest('webUser', null);

@@ -35,6 +35,8 @@ export const LIMITS = {
   passwordResetPerEmail: { name: 'reset-email', points: 3, durationSeconds: HOUR },
   /** Verification emails sent again, per account. */
   verifyEmailResend: { name: 'verify-resend', points: 3, durationSeconds: HOUR },
+  /** Workspace invites sent or sent again, per account: each mails an address the sender picks, under a name the sender picks. */
+  invitesPerAccount: { name: 'invites-account', points: 20, durationSeconds: HOUR },
   /** Email change requests per account (each mails the new address). */
   emailChange: { name: 'email-change', points: 5, durationSeconds: HOUR },
   /** /api/v1 calls without a valid token, per address; also the OpenAPI document. */
