@@ -66,6 +66,14 @@ describe.each(DIALECTS)('error codes on %s', (dialect) => {
     expectCode(await client(app, readOnly.token)('POST', '/links', { destination_url: 'https://example.com/' }), 403, 'forbidden', 'scope_missing');
   });
 
+  it('answers an unknown path of the web app\'s API in the same JSON envelope, not the HTML page', async () => {
+    for (const url of ['/app/api/nope', '/app/api/links']) {
+      const res = await app.http.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      expect(res.headers['content-type']).toContain('application/json');
+      expectCode(res, 404, 'not_found', 'not_found');
+    }
+  });
+
   it('names a body that is not a JSON object', async () => {
     const call = client(app, pro.token);
     const res = await app.http.inject({

@@ -121,6 +121,13 @@ describe.each(DIALECTS)('workspaces, members and invites on %s', (dialect) => {
     expect((await client(app, stranger.token)('GET', '/workspaces')).json().data).toHaveLength(1);
   });
 
+  it('refuses a workspace name that is blank to the eye or reads backwards', async () => {
+    for (const name of ['\u200b', ' \u200b\u200b ', 'Team\u202eevil', 'a\u2066b']) {
+      expectError(await client(app, owner.token)('POST', '/workspaces', { name }), 422, 'invalid_field');
+      expectError(await client(app, team.token)('PATCH', '/workspace', { name }), 422, 'invalid_field');
+    }
+  });
+
   it('limits the invite emails an account sends: 20 an hour, resends included', async () => {
     const sender = await createAccount(app, 'pro', SCOPES);
     const spam = await teamOf(app, sender, 'Prize Draw');

@@ -2,17 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/db.js';
 import { recordAudit } from '../../platform/events/audit.js';
 import { ValidationError } from '../../platform/http/errors.js';
+import { readLabel } from '../../platform/text/labels.js';
 import { findPersonalWorkspace, insertMember, insertWorkspace, setWorkspacePlan, slugTaken, type WorkspaceRow } from './workspaces.repository.js';
 
 export const MAX_NAME_LENGTH = 80;
 
-/** A workspace name: trimmed, 1 to 80 characters, no control characters. */
+/**
+ * A workspace name: read as tag and folder names are (NFC, trimmed), 1 to 80 characters, no
+ * control, invisible or direction-changing characters: the name goes into invite emails, where
+ * a blank or reversed name would mislead.
+ */
 export function readWorkspaceName(value: unknown): string {
-  const name = typeof value === 'string' ? value.normalize('NFC').trim() : '';
-  if (name === '' || [...name].length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(name)) {
-    throw ValidationError.field('name', `name must be 1 to ${MAX_NAME_LENGTH} characters without control characters`);
-  }
-  return name;
+  const label = readLabel(value, MAX_NAME_LENGTH);
+  if (!label.ok) throw ValidationError.field('name', `name must be 1 to ${MAX_NAME_LENGTH} characters without control, invisible or direction-changing characters`);
+  return label.name;
 }
 
 /** `acme-marketing` from `Acme Marketing`; a short random tail when taken. */
