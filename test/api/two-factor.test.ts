@@ -51,6 +51,10 @@ describe.each(DIALECTS)('two-factor sign-in on %s', (dialect) => {
     await createUser(app.store.db, { email, password: 'correct horse battery', plan: 'free' });
     const b = browser(app);
     await logIn(b, email);
+    // Another browser signed in before: turning two-factor sign-in on ends its session.
+    const other = browser(app);
+    await logIn(other, email);
+    expect((await other.get('/app')).statusCode).toBe(200);
     const page = await b.get('/app/account/two-factor');
     const secret = /data-secret="([A-Z2-7]+)"/.exec(page.body)![1]!;
     expect(secret).toHaveLength(32);
@@ -71,6 +75,7 @@ describe.each(DIALECTS)('two-factor sign-in on %s', (dialect) => {
     expect(stored).toHaveLength(10);
     for (const code of codes) expect(JSON.stringify(stored)).not.toContain(code.replace('-', ''));
     expect((await b.get('/app/account')).body).toMatch(/Two-factor sign-in<\/h2>\s*<span class="badge plain">On/);
+    expect((await other.get('/app')).statusCode).toBe(303);
   });
 
   it('asks for a code after the password, with no session until it passes', async () => {

@@ -71,7 +71,10 @@ export async function accountSecurityRoutes(app: FastifyInstance, ctx: WebContex
   app.post('/app/account/two-factor', async (request: FormRequest, reply) => {
     const user = formUser(request);
     try {
-      return sendHtml(reply, recoveryCodesPage(user, await confirmTwoFactorSetup(db, user.id, text(request.body?.code)), true));
+      const codes = await confirmTwoFactorSetup(db, user.id, text(request.body?.code));
+      // As after a password change: a session someone else holds must not outlive the new protection.
+      await endOtherSessions(db, user.id, request.cookies[SESSION_COOKIE] ?? '');
+      return sendHtml(reply, recoveryCodesPage(user, codes, true));
     } catch (error) {
       return failWith(reply, error, (errors) => setupPage(user, errors));
     }
