@@ -74,7 +74,8 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
-      return 1;
+      // An API command's only configuration is its server and token: wrong, that is bad usage.
+      return Object.values(API_COMMANDS).includes(command) ? 2 : 1;
     }
     if (error instanceof UsageError) {
       console.error(`${error.message}\nUsage: ${command.usage}`);

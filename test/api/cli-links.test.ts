@@ -86,7 +86,8 @@ describe('shortener links ... over the API', () => {
   it.each([
     ['no URL', ['links', 'create'], /expected URL/],
     ['an unknown option', ['links', 'list', '--colour', 'red'], /colour/],
-    ['a bad id', ['links', 'delete', 'abc'], /link id/],
+    ['a bad id', ['links', 'delete', 'abc'], /ID must be a link id/],
+    ['a bad folder id', ['links', 'list', '--folder', 'abc'], /--folder must be a folder id/],
     ['nothing to update', ['links', 'update', '1'], /nothing to change/],
     ['a bad QR format', ['links', 'qr', '1', '--format', 'gif', '--out', 'x.gif'], /png or svg/],
     ['a bad date', ['links', 'stats', '1', '--from', 'yesterday'], /--from/],
@@ -118,6 +119,13 @@ describe('shortener links ... over the API', () => {
     expect(text).toMatch(/█/);
     const json = JSON.parse((await run('links', 'stats', String(link.id), '--json')).stdout.join('\n'));
     expect(json.totals.clicks).toBe(1);
+  });
+
+  it('exits 2 on a malformed SHORTENER_URL, as without one', async () => {
+    useEnv({ SHORTENER_URL: 'notaurl', SHORTENER_TOKEN: token, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME! });
+    const res = await run('links', 'list');
+    expect(res.code).toBe(2);
+    expect(res.stderr[0]).toMatch(/^Configuration error: SHORTENER_URL must be an http\(s\) URL/);
   });
 
   it('logs in: checks the token, keeps it with mode 0600, and the environment still wins', async () => {

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -9,6 +10,15 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { decodePngQr } from '../helpers/qr-decode.js';
 
 type Content = Array<{ type: string; text?: string; data?: string; mimeType?: string }>;
+
+/** A port nothing listens on: taken from the system, then let go. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** `shortener mcp` started as a host starts it, acting on `url` with `token`. */
 async function startMcp(url: string, token: string): Promise<Client> {
@@ -123,6 +133,19 @@ describe('shortener mcp when the server cannot be reached', () => {
       await expect(nowhere.listTools()).rejects.toThrow(/could not reach http:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED.*; is the server running, and is SHORTENER_URL right\?/);
     } finally {
       await nowhere.close();
+    }
+  });
+
+  it('answers a call before any listing with a tool error, as a host that cached the tools makes it', async () => {
+    const mcp = await startMcp(`http://127.0.0.1:${await closedPort()}`, 'shk_unused');
+    try {
+      for (const [name, args] of [['get_link', { id: 1 }], ['shorten_url', { url: 'https://example.com/down' }]] as const) {
+        const result = await mcp.callTool({ name, arguments: args });
+        expect(result.isError, name).toBe(true);
+        expect((result.content as Content)[0]!.text).toMatch(/^Error network_error \(HTTP 0\): could not reach http:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED/);
+      }
+    } finally {
+      await mcp.close();
     }
   });
 });

@@ -36,9 +36,9 @@ export function readArgs(args: string[], spec: { options?: string[]; flags?: str
   };
 }
 
-/** A whole positive number, as ids are. */
-export function readId(value: string, what = 'ID'): number {
-  if (!/^[1-9]\d{0,14}$/.test(value)) throw new UsageError(`${what} must be a link id (a whole number)`);
+/** A whole positive number, as ids are: `kind` names what it identifies in the message. */
+export function readId(value: string, what = 'ID', kind = 'link'): number {
+  if (!/^[1-9]\d{0,14}$/.test(value)) throw new UsageError(`${what} must be a ${kind} id (a whole number)`);
   return Number(value);
 }
 

@@ -9,7 +9,7 @@ const EDIT_OPTIONS = ['slug', 'title', 'description', 'tags', 'folder', 'domain'
 
 /** The link fields common to create and update, from their options (absent options stay absent). */
 function linkFields(options: Record<string, string | undefined>): LinkUpdateInput {
-  const folder = options.folder === undefined ? undefined : readId(options.folder, '--folder');
+  const folder = options.folder === undefined ? undefined : readId(options.folder, '--folder', 'folder');
   const fields: LinkUpdateInput = {
     slug: options.slug,
     title: options.title,
@@ -46,7 +46,7 @@ export const apiLinkCommands: Record<string, Command> = {
       const filters = {
         ...(options.search === undefined ? {} : { search: options.search }),
         ...(options.tag === undefined ? {} : { tag: options.tag }),
-        ...(options.folder === undefined ? {} : { folder_id: readId(options.folder, '--folder') }),
+        ...(options.folder === undefined ? {} : { folder_id: readId(options.folder, '--folder', 'folder') }),
         ...(options.status === undefined ? {} : { status: options.status as LinkListFilters['status'] }),
       };
       const links: Link[] = [];

@@ -14,10 +14,16 @@ async function fetchDocument(url: string): Promise<OpenApiDocument> {
   const response = await fetch(`${url}/api/v1/openapi.json`, { headers: { accept: 'application/json' } }).catch((error: unknown) => {
     // Said in those words for the host to show, rather than `fetch failed`.
     const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-    throw new Error(`could not reach ${url}: ${cause}; is the server running, and is SHORTENER_URL right?`);
+    throw new ShortenerApiError(0, 'network_error', `could not reach ${url}: ${cause}`);
   });
-  if (!response.ok) throw new Error(`GET ${url}/api/v1/openapi.json answered ${response.status}`);
+  if (!response.ok) throw new ShortenerApiError(response.status, `http_${response.status}`, `GET ${url}/api/v1/openapi.json answered ${response.status}`);
   return (await response.json()) as OpenApiDocument;
+}
+
+/** A listing while the server is down fails with a hint; a call says it as a tool error instead. */
+function toListingError(error: unknown): unknown {
+  if (error instanceof ShortenerApiError && error.code === 'network_error') return new Error(`${error.message}; is the server running, and is SHORTENER_URL right?`);
+  return error;
 }
 
 function toResult(output: ToolOutput): CallToolResult {
@@ -50,11 +56,22 @@ export async function runMcpServer(): Promise<void> {
   // The low-level server: the input schemas are JSON Schema from the document, which McpServer
   // (zod schemas only) cannot take.
   const server = new Server({ name: 'shortener', version }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: (await loadTools()).map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
-  }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    try {
+      return { tools: (await loadTools()).map(({ name, description, inputSchema }) => ({ name, description, inputSchema })) };
+    } catch (error) {
+      throw toListingError(error);
+    }
+  });
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const tool = (await loadTools()).find((candidate) => candidate.name === request.params.name);
+    // A host that cached the list calls before any listing: the document is fetched here then.
+    let loaded: Tool[];
+    try {
+      loaded = await loadTools();
+    } catch (error) {
+      return toErrorResult(error);
+    }
+    const tool = loaded.find((candidate) => candidate.name === request.params.name);
     if (!tool) return { isError: true, content: [{ type: 'text', text: `Error unknown_tool: no tool named ${request.params.name}` }] };
     try {
       return toResult(await tool.run(client, request.params.arguments ?? {}));
