@@ -28,6 +28,8 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
       destination_url: 'https://example.com/first',
       slug: 'export-first',
       title: '=HYPERLINK("http://evil.example","click")',
+      description: "'=already",
+      notes: "'plain",
       tags: ['spring', 'email'],
       folder_id: folder.id,
       utm: { source: 'news' },
@@ -48,7 +50,7 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
         'has_password,indexable,utm_source,utm_medium,utm_campaign,utm_term,utm_content,total_clicks,unique_clicks,last_clicked_at,created_at,updated_at,' +
         'forward_query,ios_url,android_url,rules,variants,preview_title,preview_description,preview_image,qr',
     );
-    expect(lines[1]).toContain(`${first.id},export-first,,http://sho.rt/export-first,https://example.com/first?utm_source=news,"'=HYPERLINK(""http://evil.example"",""click"")",,,active,302,Launch,"email, spring",`);
+    expect(lines[1]).toContain(`${first.id},export-first,,http://sho.rt/export-first,https://example.com/first?utm_source=news,"'=HYPERLINK(""http://evil.example"",""click"")",''=already,'plain,active,302,Launch,"email, spring",`);
     expect(lines[1]).toContain(',false,false,news,,,,,0,0,,');
     expect(new Set(lines.slice(1).map((line) => line.split(',')[1])).size).toBe(1101);
   });

@@ -85,6 +85,18 @@ describe.each(DIALECTS)('bad import input on %s', (dialect) => {
     expect(await chunksLeft()).toBe(0);
   });
 
+  it('fails a row whose quote never closes alone: preview and import read on at the next line', async () => {
+    const preview = (await upload(app, owner.token, fixture('unclosed-quote.csv'), { path: '/imports/preview' })).json().data;
+    expect(preview.rows.map((row: { row: number; link: { slug: string } | null; error: { code: string } | null }) => [row.row, row.link?.slug ?? row.error?.code])).toEqual([
+      [1, 'gggg1'], [2, 'row_malformed'], [3, 'gggg3'], [4, 'gggg4'],
+    ]);
+    const res = await upload(app, owner.token, fixture('unclosed-quote.csv'), { filename: 'unclosed-quote.csv' });
+    await drainImports(app);
+    expect((await call('GET', `/imports/${res.json().data.id}`)).json().data).toMatchObject({ status: 'completed', total: 4, created: 3, failed: 1 });
+    const errors = (await call('GET', `/imports/${res.json().data.id}/errors`)).json().data;
+    expect(errors).toEqual([{ row: 2, code: 'row_malformed', message: 'a quoted cell is never closed', destination_url: null, slug: null }]);
+  });
+
   it('runs each row through the safety scan and validation of a single create', async () => {
     const res = await upload(app, owner.token, fixture('mixed.csv'));
     await drainImports(app);

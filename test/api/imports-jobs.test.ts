@@ -104,7 +104,9 @@ describe.each(DIALECTS)('import jobs on %s', (dialect) => {
         ios_url: 'myapp://trip/2', android_url: 'https://example.org/android', preview: { title: 'Trip, two', description: '=1+1', image: 'https://example.org/card.png' },
         qr: { dot_style: 'dots', foreground: '#112233' },
       },
-      { destination_url: 'https://example.net/trip-3', variants: [{ destination_url: 'https://example.net/a', weight: 30 }, { destination_url: 'https://example.net/b', weight: 70 }] },
+      {
+        destination_url: 'https://example.net/trip-3', title: '\ttab', description: "'=already", notes: ' =space first ',
+        variants: [{ destination_url: 'https://example.net/a', weight: 30 }, { destination_url: 'https://example.net/b', weight: 70 }] },
     ];
     for (const body of bodies) expect((await call('POST', '/links', body)).statusCode).toBe(201);
     const original = (await call('GET', '/links?per_page=100')).json().data as Array<Record<string, unknown>>;

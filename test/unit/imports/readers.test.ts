@@ -23,6 +23,7 @@ describe('import readers', () => {
     ['yourls.sql', 'yourls'],
     ['yourls.json', 'yourls'],
     ['broken-quoting.csv', 'csv'],
+    ['unclosed-quote.csv', 'csv'],
   ] as const)('reads %s the same whatever the chunk boundaries', async (name, format) => {
     const bytes = fixture(name);
     const whole = await read(format, bytes);
@@ -36,6 +37,27 @@ describe('import readers', () => {
       { row: 1, fields: { destination: 'https://a.test/', title: 'Hello, "world"' } },
       { row: 2, fields: { destination: 'https://b.test/', title: 'two\r\nlines' } },
     ]);
+  });
+
+  it('fails a row whose quote never closes alone and reads on from the line after its first', async () => {
+    const text = 'destination_url,title\nhttps://a.test/,"open\nhttps://b.test/,"two\nlines"\nhttps://c.test/,"no ""end\nhttps://d.test/,ok';
+    for (const size of [1, 4, text.length]) {
+      expect(await read('csv', new TextEncoder().encode(text), size)).toEqual([
+        { row: 1, error: 'a quote mark inside a quoted cell is not doubled ("")' },
+        { row: 2, fields: { destinationurl: 'https://b.test/', title: 'two\nlines' } },
+        { row: 3, error: 'a quoted cell is never closed' },
+        { row: 4, fields: { destinationurl: 'https://d.test/', title: 'ok' } },
+      ]);
+    }
+  });
+
+  it('reads every row after a quote that never closes, past the 64 KiB a row may hold', async () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => `https://example.com/${i},ok`);
+    const text = `destination_url,title\nhttps://example.com/open,"open\n${rows.join('\n')}\n`;
+    expect(text.length).toBeGreaterThan(2 * 64 * 1024);
+    const records = await read('csv', new TextEncoder().encode(text), 4096);
+    expect(records[0]).toEqual({ row: 1, error: 'the row is longer than 65536 characters (a quoted cell may never close)' });
+    expect(records.slice(1).map((record) => record.fields?.destinationurl)).toEqual(rows.map((row) => row.split(',')[0]));
   });
 
   it('reads MySQL escapes and NULL in a YOURLS dump, and passes over other tables', async () => {

@@ -1,101 +1,15 @@
-import { MAX_COLUMNS, MAX_RECORD_CHARS, normalizeName, type SourceRecord, UnreadableFileError } from './records.js';
+import { CsvReader, type RawRecord } from './csv-reader.js';
+import { normalizeName, type SourceRecord, UnreadableFileError } from './records.js';
 
-/** A CSV record as read: its cells, or why it cannot be read. */
-type RawRecord = { cells: string[]; width: number } | { error: string; width?: number };
-
-/**
- * RFC 4180 records, streamed, with recovery: a broken record (a stray quote after a closing
- * one, too long, too wide) is reported and reading resumes at the next line, so one bad row
- * never takes the rest of the file with it. A bare quote inside an unquoted cell is kept as
- * text, as spreadsheets do.
- */
+/** RFC 4180 records, streamed, each broken one reported alone (see `CsvReader` for where reading resumes). */
 export async function* csvRawRecords(text: AsyncIterable<string>): AsyncGenerator<RawRecord> {
-  let cells: string[] = [];
-  let width = 0;
-  let cell = '';
-  let size = 0;
-  let state = 'start' as 'start' | 'plain' | 'quoted' | 'quote' | 'broken';
-  let problem = '';
-  let afterCr = false;
-
-  const endCell = () => {
-    if (width < MAX_COLUMNS) cells.push(cell);
-    width++;
-    cell = '';
-  };
-  const endRecord = (): RawRecord | null => {
-    const blank = width === 0 && cell === '' && state === 'start';
-    let record: RawRecord | null;
-    if (state === 'broken') record = { error: problem };
-    else if (blank) record = null;
-    else {
-      endCell();
-      record = width > MAX_COLUMNS ? { error: `the row has ${width} cells; at most ${MAX_COLUMNS} are read`, width } : { cells, width };
-    }
-    cells = [];
-    width = 0;
-    cell = '';
-    size = 0;
-    state = 'start';
-    return record;
-  };
-
+  const reader = new CsvReader();
   for await (const chunk of text) {
-    const out: RawRecord[] = [];
-    for (let i = 0; i < chunk.length; i++) {
-      const c = chunk[i]!;
-      if (afterCr) {
-        afterCr = false;
-        if (c === '\n') continue;
-      }
-      if (state === 'quoted') {
-        if (c === '"') state = 'quote';
-        else if (++size > MAX_RECORD_CHARS) {
-          state = 'broken';
-          problem = `the row is longer than ${MAX_RECORD_CHARS} characters (a quoted cell may never close)`;
-        }
-        else cell += c;
-        continue;
-      }
-      if (c === '\n' || c === '\r') {
-        afterCr = c === '\r';
-        const record = endRecord();
-        if (record) out.push(record);
-        continue;
-      }
-      if (state === 'broken') continue;
-      if (++size > MAX_RECORD_CHARS) {
-        state = 'broken';
-        problem = `the row is longer than ${MAX_RECORD_CHARS} characters`;
-        continue;
-      }
-      if (state === 'quote') {
-        if (c === '"') {
-          cell += '"';
-          state = 'quoted';
-        } else if (c === ',') {
-          endCell();
-          state = 'start';
-        } else {
-          state = 'broken';
-          problem = 'a quote mark inside a quoted cell is not doubled ("")';
-        }
-      } else if (c === ',') {
-        endCell();
-        state = 'start';
-      } else if (state === 'start' && c === '"') state = 'quoted';
-      else {
-        cell += c;
-        state = 'plain';
-      }
-    }
-    yield* out;
+    reader.feed(chunk);
+    yield* reader.take();
   }
-  if (state === 'quoted') yield { error: 'a quoted cell is never closed' };
-  else {
-    const record = endRecord();
-    if (record) yield record;
-  }
+  reader.end();
+  yield* reader.take();
 }
 
 /** The records of a CSV file with a header row, each keyed by its header's normalized names. */

@@ -1,7 +1,8 @@
 import { isReservedSlug, SLUG_PATTERN, UTM_KEYS } from '../../links/index.js';
 import type { ImportFormat } from './detect.js';
 import { DESTINATION_NAMES } from './detect.js';
-import { contentKey, dateOf, type Fields, pick, shortUrlParts, tagsOf } from './fields.js';
+import { csvUndefused } from '../../../platform/text/csv.js';
+import { contentKey, dateOf, type Fields, pick, pickText, shortUrlParts, tagsOf } from './fields.js';
 
 /** One record as link input for the links module's own create, plus what the import adds. */
 export interface ImportDraft {
@@ -83,9 +84,9 @@ function ownDraft(fields: Fields, family: string): ImportDraft {
     destination_url: pick(fields, ...DESTINATION_NAMES),
     slug,
     domain,
-    title: pick(fields, 'title'),
-    description: pick(fields, 'description'),
-    notes: pick(fields, 'notes'),
+    title: pickText(fields, 'title'),
+    description: pickText(fields, 'description'),
+    notes: pickText(fields, 'notes'),
     tags: tagsOf(fields.tags),
     redirect_type: numberOf(pick(fields, 'redirecttype')),
     expires_at: pick(fields, 'expiresat'),
@@ -122,9 +123,8 @@ function foreignDraft(format: ImportFormat, destination: string | undefined, sho
 }
 
 // Our CSV export defuses formula starts with a quote mark (platform/text/csv.ts): undo it on the way back in.
-const DEFUSED = /^'(?=[=+\-@\t\r])/;
 function undefused(fields: Fields): Fields {
-  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value.replace(DEFUSED, '') : value]));
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? csvUndefused(value) : value]));
 }
 
 /** Turns one record of `format` into link input; throws `DraftError` for a record that names no link. */

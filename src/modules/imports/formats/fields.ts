@@ -14,6 +14,16 @@ export function pick(fields: Fields, ...names: string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * Free text (a title, a description, notes) as written, spaces and tabs included: the API keeps
+ * them, so an export imported again must too. URLs, slugs and the like go through `pick`.
+ */
+export function pickText(fields: Fields, name: string): string | undefined {
+  const value = fields[name];
+  if (typeof value !== 'string') return pick(fields, name);
+  return value === '' ? undefined : value;
+}
+
 /** Tags given as a list, or as text joined with `,`, `|` or `;`. */
 export function tagsOf(value: unknown): string[] | undefined {
   const list = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[,|;]/) : [];
