@@ -70,6 +70,13 @@ describe('import readers', () => {
     expect(bare[0]!.fields).toMatchObject({ keyword: 'k1', url: 'https://x.test/a\nb', title: null });
   });
 
+  it('fails a JSON record nested past 32 levels as a row, and reads the records after it', async () => {
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const text = `[{"destination_url":"https://a.test/","title":${deep}},{"destination_url":"https://b.test/"}]`;
+    const records = await read('json', new TextEncoder().encode(text), 4_096);
+    expect(records).toEqual([{ row: 1, error: 'the record nests deeper than 32 levels' }, { row: 2, fields: { destinationurl: 'https://b.test/' } }]);
+  });
+
   it('fails a JSON file that never closes as a whole, after the records it could read', async () => {
     const records: unknown[] = [];
     await expect(async () => {

@@ -2,6 +2,8 @@ import { isReservedSlug, SLUG_PATTERN, UTM_KEYS } from '../../links/index.js';
 import type { ImportFormat } from './detect.js';
 import { DESTINATION_NAMES } from './detect.js';
 import { csvUndefused } from '../../../platform/text/csv.js';
+import { nestsDeeperThan } from '../../../platform/text/json-depth.js';
+import { MAX_RECORD_DEPTH } from './records.js';
 import { contentKey, dateOf, type Fields, pick, pickText, shortUrlParts, tagsOf } from './fields.js';
 
 /** One record as link input for the links module's own create, plus what the import adds. */
@@ -59,11 +61,14 @@ function jsonOf(fields: Fields, name: string, label: string): unknown {
   const value = fields[name];
   if (typeof value !== 'string') return value ?? undefined;
   if (value.trim() === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value) as unknown;
   } catch {
     throw new DraftError(`${label} must be JSON`);
   }
+  if (nestsDeeperThan(parsed, MAX_RECORD_DEPTH)) throw new DraftError(`${label} nests deeper than ${MAX_RECORD_DEPTH} levels`);
+  return parsed;
 }
 
 /** The social preview: an object in our JSON export, three columns in our CSV export. */

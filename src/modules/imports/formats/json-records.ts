@@ -1,4 +1,5 @@
-import { MAX_RECORD_CHARS, type SourceRecord, UnreadableFileError } from './records.js';
+import { nestsDeeperThan } from '../../../platform/text/json-depth.js';
+import { MAX_RECORD_CHARS, MAX_RECORD_DEPTH, type SourceRecord, UnreadableFileError } from './records.js';
 
 /** Keys of a top-level object that hold the records: Kutt's `data` list, YOURLS's `links` map. */
 const RECORD_KEYS = new Set(['data', 'links']);
@@ -81,9 +82,12 @@ export async function* jsonRecords(text: AsyncIterable<string>): AsyncGenerator<
 
 function readRecord(text: string, row: number, length: number): SourceRecord {
   if (length > MAX_RECORD_CHARS) return { row, error: `the record is longer than ${MAX_RECORD_CHARS} characters` };
+  let fields: Record<string, unknown>;
   try {
-    return { row, fields: JSON.parse(text) as Record<string, unknown> };
+    fields = JSON.parse(text) as Record<string, unknown>;
   } catch {
     return { row, error: 'the record is not valid JSON' };
   }
+  if (nestsDeeperThan(fields, MAX_RECORD_DEPTH)) return { row, error: `the record nests deeper than ${MAX_RECORD_DEPTH} levels` };
+  return { row, fields };
 }

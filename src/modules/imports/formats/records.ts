@@ -14,6 +14,12 @@ export class UnreadableFileError extends Error {}
 export const MAX_COLUMNS = 1_000;
 /** Most characters a record may hold; 64 KiB fits every field of a link many times over. */
 export const MAX_RECORD_CHARS = 64 * 1024;
+/**
+ * Deepest nesting of a record's JSON (a JSON file's record, a CSV cell of JSON): a link's
+ * fields nest three or four levels, and values nested thousands deep overflow the stack of
+ * whatever walks them next (`String([[...]])`, JSON.stringify), failing the whole import.
+ */
+export const MAX_RECORD_DEPTH = 32;
 
 /** Decodes UTF-8 bytes as they arrive; a UTF-8 BOM is dropped, invalid bytes throw. */
 export async function* textOf(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
