@@ -3134,11 +3134,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Served as /.well-known/apple-app-site-association on this domain (iOS universal links); at most 32768 bytes as JSON; null removes it */
+                    /** @description Served as /.well-known/apple-app-site-association on this domain (iOS universal links); at most 32768 bytes as JSON, nested at most 32 levels; null removes it */
                     apple_app_site_association?: {
                         [key: string]: unknown;
                     } | null;
-                    /** @description Served as /.well-known/assetlinks.json on this domain (Android app links); at most 32768 bytes as JSON; null removes it */
+                    /** @description Served as /.well-known/assetlinks.json on this domain (Android app links); at most 32768 bytes as JSON, nested at most 32 levels; null removes it */
                     assetlinks?: unknown[] | null;
                     /** @description true: new links go on this domain unless they name another (verified domains only); false: back to the service's own host */
                     default?: boolean;
