@@ -36,6 +36,9 @@ export async function apiV1(v1: FastifyInstance, deps: ApiV1Deps): Promise<void>
   v1.addSchema(linkSchema);
   v1.addSchema(importSchema);
   v1.addSchema(auditEntrySchema);
+  // JSON only (ADR 0004): the form parser the browser's forms need elsewhere is not this scope's,
+  // so a form body is the 415 every other type gets, which the error handler answers as 422.
+  v1.removeContentTypeParser('application/x-www-form-urlencoded');
   registerApiAuth(v1, { store, limiterFor: deps.limiterFor });
   // Unknown v1 paths and wrong methods still authenticate and count, so every v1 answer carries
   // the limit headers; then an unknown path is 404, a wrong method on a known one 405 (ADR 0801).

@@ -13,6 +13,7 @@ export { listTokens, listUserTokens, type TokenRow } from './tokens.repository.j
 export { createApiToken, revokeToken } from './tokens.service.js';
 export { countDomainsForAdd, countDomainsOf, readUsage, takeLinkQuota, usagePeriod } from './usage.repository.js';
 export { usageRoutes } from './usage.routes.js';
-export { authenticateUser, checkNewPassword, createUser, findUserByEmail, insertUser, isEmail, MIN_PASSWORD_LENGTH, normalizeEmail, type NewUser, prepareUser, setUserAdmin, setUserPlan, type UserRow } from './users.service.js';
+export { authenticateUser, checkNewPassword, createUser, findUserByEmail, insertUser, MIN_PASSWORD_LENGTH, type NewUser, prepareUser, setUserAdmin, setUserPlan, type UserRow } from './users.service.js';
+export { isEmail, normalizeEmail } from './email-address.js';
 export { deleteUserRow, findUserById } from './users.repository.js';
 export { assertSignupAllowed, emailDomainAllowed, OPEN_SIGNUP, SignupDisabledError, type SignupPolicy } from './signup-policy.js';

@@ -4,7 +4,8 @@ import { LIMITS } from '../../platform/rate-limit/limits.js';
 import type { RateLimiterFactory } from '../../platform/rate-limit/rate-limit.js';
 import { waitTime } from '../../platform/text/wait-time.js';
 import { checkSecondFactor } from './two-factor.service.js';
-import { authenticateUser, normalizeEmail, type UserRow } from './users.service.js';
+import { normalizeEmail } from './email-address.js';
+import { authenticateUser, type UserRow } from './users.service.js';
 
 /** Every form that takes a password or makes an account shares these budgets. */
 export const LOGIN_LIMITS = { perAddress: LIMITS.authPerAddress, perAccount: LIMITS.authPerAccount } as const;

@@ -12,7 +12,6 @@ import { findUserRowByEmail, insertUserUnlessTaken, updateUserByEmail, type User
 export type { UserRow };
 
 export { MIN_PASSWORD_LENGTH } from './password-strength.js';
-export { isEmail, normalizeEmail } from './email-address.js';
 
 /** Checks a new password (sign-up, reset, change): a ValidationError on `field` that says why it is refused. */
 export async function checkNewPassword(password: unknown, email: string, field = 'password'): Promise<string> {

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { errorCodes, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { answerClientError, registerErrorHandler } from './error-handler.js';
@@ -39,7 +39,6 @@ export function createHttpServer(config: Config, logger: boolean, metrics: Metri
   registerRequestLog(app, metrics);
   registerHtmlSecurityHeaders(app, { https: config.baseUrl.startsWith('https:') });
   app.register(formbody, { bodyLimit: BODY_LIMIT });
-  refuseFormsOnTheApi(app);
   app.register(cookie);
   return { app, door: installFrontDoor(app, toTrustProxy(config.trustProxy)) };
 }
@@ -61,19 +60,6 @@ function acceptEmptyJson(app: FastifyInstance): void {
     const text = body.toString();
     if (text === '') return done(null, undefined);
     return parseJson(request, text, done);
-  });
-}
-
-/**
- * The `/api/v1` API reads JSON only (ADR 0004): a form-encoded body there is the 422 of any
- * body that is not JSON, as on `/api/shorten` every type but JSON and forms is. Forms stay
- * readable where browsers post them (a link's password page, the keyless form).
- */
-function refuseFormsOnTheApi(app: FastifyInstance): void {
-  app.addHook('preParsing', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/v1/') && request.headers['content-type']?.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
-      throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']);
-    }
   });
 }
 
