@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { accessSync, constants, createReadStream, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../config.js';
@@ -15,6 +15,17 @@ const quiet = { error: (obj: object, msg?: string) => console.error(msg ?? 'erro
 
 const progressOf = (item: ImportResource) => `${item.status}: ${item.processed}/${item.total ?? '?'} rows (created ${item.created}, skipped ${item.skipped}, failed ${item.failed})`;
 
+/** A file that is missing or unreadable is bad input, as an empty one is: exit 2, said before any work. */
+function checkReadable(file: string): void {
+  try {
+    accessSync(file, constants.R_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`${file}: ${code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})`}`);
+  }
+  if (!statSync(file).isFile()) throw new UsageError(`${file}: not a file`);
+}
+
 /** `shortener import FILE --email E`: the same checks and job as POST /api/v1/imports, run here until done. */
 export const importCommands: Record<string, Command> = {
   import: {
@@ -28,6 +39,7 @@ export const importCommands: Record<string, Command> = {
       if (format !== undefined && !IMPORT_FORMATS.includes(format)) throw new UsageError(`--format must be one of: ${IMPORT_FORMATS.join(', ')}`);
       const onConflict = options['on-conflict'] ?? 'fail';
       if (onConflict !== 'fail' && onConflict !== 'suffix') throw new UsageError('--on-conflict must be fail or suffix');
+      checkReadable(file);
       const config = loadConfig();
       return withLinksContext(async (ctx) => {
         const actor = await operatorActor(ctx.store.db, required(options, 'email'), options.workspace);

@@ -46,4 +46,16 @@ describe.each(DIALECTS)('shortener import on %s', (dialect) => {
     expect((await run('import', '--email', email)).code).toBe(2);
     expect((await run('import', fixture('plain.csv'), '--email', email, '--format', 'xls')).stderr[0]).toMatch(/--format must be one of/);
   });
+
+  it('refuses a missing file, a directory and an empty file alike, with exit code 2', async () => {
+    const missing = await run('import', fixture('no-such-file.csv'), '--email', email);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr[0]).toMatch(/no-such-file\.csv: no such file$/);
+    const directory = await run('import', fixture(''), '--email', email);
+    expect(directory.code).toBe(2);
+    expect(directory.stderr[0]).toMatch(/: not a file$/);
+    const empty = await run('import', fixture('empty.csv'), '--email', email);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr[0]).toMatch(/empty\.csv: The file is empty$/);
+  });
 });

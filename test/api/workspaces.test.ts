@@ -244,17 +244,19 @@ describe.each(DIALECTS)('workspaces, members and invites on %s', (dialect) => {
     expect((await client(app, owner.token)('GET', '/workspaces')).json().data.map((w: { id: number }) => w.id)).not.toContain(team.id);
   });
 
+  /** A web app session of `userId` working in `workspaceId`: calls with its cookie and CSRF token. */
+  async function sessionIn(userId: number, workspaceId: number) {
+    const session = await createSession(app.store.db, userId);
+    await switchSessionWorkspace(app.store.db, session.token, userId, workspaceId);
+    const csrf = (await findSessionUser(app.store.db, session.token))!.csrfToken;
+    const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      app.http.inject({ method, url, cookies: { sid: session.token }, headers: { 'x-csrf-token': csrf }, ...(payload ? { payload } : {}) });
+    return Object.assign(call, { sid: session.token, csrf });
+  }
+
   it('refuses in the web app what the page does not show, and joins from the invite page as the invited address only', async () => {
     const web = await teamOf(app, owner, 'Web team');
     await app.store.db.insertInto('workspace_members').values({ workspace_id: web.id, user_id: colleague.user.id, role: 'viewer', joined_at: new Date().toISOString() }).execute();
-    const sessionIn = async (userId: number, workspaceId: number) => {
-      const session = await createSession(app.store.db, userId);
-      await switchSessionWorkspace(app.store.db, session.token, userId, workspaceId);
-      const csrf = (await findSessionUser(app.store.db, session.token))!.csrfToken;
-      const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-        app.http.inject({ method, url, cookies: { sid: session.token }, headers: { 'x-csrf-token': csrf }, ...(payload ? { payload } : {}) });
-      return Object.assign(call, { sid: session.token, csrf });
-    };
     const viewer = await sessionIn(colleague.user.id, web.id);
     const page = await viewer('GET', '/app/workspace');
     expect(page.statusCode).toBe(200);
@@ -284,6 +286,33 @@ describe.each(DIALECTS)('workspaces, members and invites on %s', (dialect) => {
     expect(joined.statusCode, joined.body).toBe(303);
     expect(joined.headers.location).toBe('/app');
     expect((await invited('GET', '/app/workspace')).body).toContain('Workspace: Web team');
+  });
+
+  it('answers a web app body that is not a JSON object with invalid_body, as /api/v1 does', async () => {
+    const web = await teamOf(app, owner, 'Body team');
+    const admin = await sessionIn(owner.user.id, web.id);
+    const raw = (method: 'POST' | 'PATCH', url: string, payload: string) =>
+      app.http.inject({ method, url, cookies: { sid: admin.sid }, headers: { 'x-csrf-token': admin.csrf, 'content-type': 'application/json' }, payload });
+    const v1 = await client(app, web.token)('PATCH', '/workspace', 'null', { headers: { 'content-type': 'application/json' } });
+    expectError(v1, 422, 'invalid_body');
+    const writes: ['POST' | 'PATCH', string][] = [
+      ['PATCH', '/app/api/workspace'],
+      ['POST', '/app/api/workspaces'],
+      ['PATCH', `/app/api/workspace/members/${owner.user.id}`],
+      ['POST', '/app/api/workspace/invites'],
+      ['POST', '/app/api/tokens'],
+    ];
+    for (const [method, url] of writes) {
+      for (const body of ['null', '[]', '"x"', '42', 'true']) {
+        const res = await raw(method, url, body);
+        expectError(res, 422, 'invalid_body');
+        expect(res.json(), `${method} ${url} ${body}`).toEqual(v1.json());
+      }
+    }
+    // An object still reaches the service, which names the field; no body at all is an empty one.
+    expectError(await raw('PATCH', '/app/api/workspace', '{}'), 422, 'invalid_field');
+    expectError(await admin('PATCH', '/app/api/workspace'), 422, 'invalid_field');
+    expect((await admin('PATCH', '/app/api/workspace', { name: 'Body team renamed' })).json().data.name).toBe('Body team renamed');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SessionRequiredError } from '../../../platform/http/errors.js';
+import { InvalidBodyError, SessionRequiredError } from '../../../platform/http/errors.js';
 import { assertMay, loadWebUser, verifySessionCsrf } from '../session.js';
 import type { WebContext } from '../web.context.js';
 import { accountApi } from './account.api.js';
@@ -26,6 +26,12 @@ export async function appApi(app: FastifyInstance, ctx: WebContext): Promise<voi
     if (!SAFE_METHODS.has(request.method)) verifySessionCsrf(request, request.webUser);
     // The role is checked here as the v1 door checks it; pages also hide what it does not allow.
     assertMay(request.webUser, request.routeOptions.config?.permission ?? (SAFE_METHODS.has(request.method) ? 'read' : 'write_links'));
+  });
+  // A JSON body is an object: `null`, an array or a scalar is the invalid_body a body schema (and
+  // /api/v1) answers, also on the routes that read their body without one.
+  app.addHook('preValidation', async (request) => {
+    const body = request.body;
+    if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) throw new InvalidBodyError();
   });
   await app.register(linksApi, ctx);
   await app.register(linksBulkApi, ctx);
