@@ -1,4 +1,5 @@
 import { ForbiddenError, ValidationError } from '../../platform/http/errors.js';
+import { emailDomainAscii } from './email-address.js';
 
 /** The operator's switches on who may create an account from the web (DISABLE_SIGNUP, SIGNUP_EMAIL_DOMAINS). */
 export interface SignupPolicy {
@@ -24,10 +25,13 @@ export class EmailDomainNotAllowedError extends ValidationError {
   }
 }
 
-/** Whether `email` is at one of `domains` (exactly, case aside); any address when there are none. */
+/**
+ * Whether `email` is at one of `domains` (exactly, case aside); any address when there are none.
+ * Compared in the ASCII spelling the settings use, so `xn--bcher-kva.de` admits `bücher.de`
+ * in either spelling (ADR 1017).
+ */
 export function emailDomainAllowed(domains: readonly string[], email: string): boolean {
-  const at = email.trim().lastIndexOf('@');
-  return domains.length === 0 || at === -1 || domains.includes(email.trim().slice(at + 1).toLowerCase());
+  return domains.length === 0 || !email.includes('@') || domains.includes(emailDomainAscii(email));
 }
 
 /**

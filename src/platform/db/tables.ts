@@ -77,7 +77,7 @@ export interface WorkspaceMemberTable {
 export interface WorkspaceInviteTable {
   id: Generated<number>;
   workspace_id: number;
-  /** Normalised (trimmed, lower case): only the account with this email may accept. */
+  /** Normalised (`normalizeEmail`: one spelling per mailbox): only the account with this email may accept. */
   email: string;
   role: 'owner' | 'admin' | 'member' | 'viewer';
   /** SHA-256 of the secret in the emailed link. */

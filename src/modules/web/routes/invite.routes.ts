@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, switchSessionWorkspace } from '../../accounts/index.js';
+import { normalizeEmail, SESSION_COOKIE, switchSessionWorkspace } from '../../accounts/index.js';
 import { acceptInvite, previewInvite } from '../../teams/index.js';
 import { inviteJoinPage, inviteOtherAccountPage, inviteSignInPage } from '../pages/invite.page.js';
 import { loadWebUser, verifySessionCsrf } from '../session.js';
@@ -19,7 +19,7 @@ export async function inviteRoutes(app: FastifyInstance, ctx: WebContext): Promi
     const invite = await previewInvite(ctx.teams, request.params.secret);
     const viewer = (request.webUser = await loadWebUser(db, request));
     if (!viewer) return sendHtml(reply, inviteSignInPage(invite, request.params.secret, !ctx.signup.disabled));
-    if (viewer.email.toLowerCase() !== invite.email) return sendHtml(reply, inviteOtherAccountPage(invite, viewer), 403);
+    if (normalizeEmail(viewer.email) !== invite.email) return sendHtml(reply, inviteOtherAccountPage(invite, viewer), 403);
     return sendHtml(reply, inviteJoinPage(invite, request.params.secret, viewer));
   });
 

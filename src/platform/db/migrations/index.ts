@@ -20,6 +20,7 @@ import * as m0022 from './0022_audit_log.js';
 import * as m0023 from './0023_audit_operator.js';
 import * as m0024 from './0024_click_log.js';
 import * as m0025 from './0025_links_fold_fillfactor.js';
+import * as m0026 from './0026_canonical_emails.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -50,4 +51,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0023_audit_operator': m0023,
   '0024_click_log': m0024,
   '0025_links_fold_fillfactor': m0025,
+  '0026_canonical_emails': m0026,
 };
