@@ -8,6 +8,12 @@ const COUNTER_LIMIT = 2_176_782_336;
 // The time part of the last id: redirects arrive tens to a millisecond under load.
 let lastNow = Number.NaN;
 let timePart = '';
+// The counter's four high digits change every 1,296 ids; the two low ones come from a table.
+// `counter.toString(36)` on every id was a runtime call into V8's radix conversion (and a libm
+// remainder): about 3,500 of the HTTP thread's instructions a redirect, under valgrind.
+const LOW_DIGITS = Array.from({ length: 36 * 36 }, (_, n) => n.toString(36).padStart(2, '0'));
+let highCount = Number.NaN;
+let highPart = '';
 
 /**
  * A click event id that sorts by time: the unique index on it then grows at its right edge
@@ -20,5 +26,10 @@ export function newEventId(now = Date.now()): string {
     timePart = `${now.toString(36).padStart(9, '0')}${PROCESS}`;
     lastNow = now;
   }
-  return `${timePart}${counter.toString(36).padStart(6, '0')}`;
+  const high = Math.floor(counter / LOW_DIGITS.length);
+  if (high !== highCount) {
+    highPart = high.toString(36).padStart(4, '0');
+    highCount = high;
+  }
+  return `${timePart}${highPart}${LOW_DIGITS[counter - high * LOW_DIGITS.length]!}`;
 }
