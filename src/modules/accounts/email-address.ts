@@ -47,7 +47,7 @@ function asciiDomain(domain: string): string {
  * domains in settings (SIGNUP_EMAIL_DOMAINS); the domain as typed when IDNA refuses it.
  */
 export function emailDomainAscii(email: string): string {
-  const address = email.trim().toLowerCase().normalize('NFC');
+  const address = normalizeEmail(email);
   const domain = address.slice(address.lastIndexOf('@') + 1);
   return asciiDomain(domain) || domain;
 }
