@@ -64,6 +64,9 @@ export const importCommands: Record<string, Command> = {
           await scheduler.stop();
         }
         console.log(JSON.stringify(item));
+        // A file with no links (a header row alone) is found only once its rows are read: bad
+        // input all the same, so it exits as an empty file does.
+        if (item.error?.code === 'import_empty') throw new UsageError(`${file}: ${item.error.message}`);
         return item.status === 'completed' ? 0 : 1;
       }, () => createSafetyScannerFromConfig(config, quiet));
     },

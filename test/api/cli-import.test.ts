@@ -57,5 +57,9 @@ describe.each(DIALECTS)('shortener import on %s', (dialect) => {
     const empty = await run('import', fixture('empty.csv'), '--email', email);
     expect(empty.code).toBe(2);
     expect(empty.stderr[0]).toMatch(/empty\.csv: The file is empty$/);
+    // A header and no rows: found empty only once the job reads it, and refused the same way.
+    const header = await run('import', fixture('header-only.csv'), '--email', email);
+    expect(header.code).toBe(2);
+    expect(header.stderr[0]).toMatch(/header-only\.csv: The file holds no links$/);
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../src/modules/accounts/index.js';
+import { hashPassword } from '../../src/platform/crypto/passwords.js';
 import { setWorkspacePlan } from '../../src/modules/workspaces/index.js';
 import { client, createAccount, createToken } from '../helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -42,6 +44,18 @@ describe.each(DIALECTS)('one account per mailbox, whatever the spelling of its d
       expect(res.headers.location, email).toBe('/app');
     }
     expect((await logIn(browser(app), 'fay@xn--bcher-kva.de', 'not the password')).statusCode).toBe(422);
+  });
+
+  it('lets an account migration 0026 left beside its other spelling log in with its own spelling', async () => {
+    expect((await signUp('hal@bücher.de')).statusCode).toBe(303);
+    // As the migration leaves it: stored in its old spelling, with its own password.
+    await insertUser(app.store.db, { email: 'hal@xn--bcher-kva.de', passwordHash: await hashPassword('the other hal password'), plan: 'free', isAdmin: false });
+    for (const email of ['hal@xn--bcher-kva.de', ' HAL@XN--BCHER-KVA.DE ']) {
+      expect((await logIn(browser(app), email, 'the other hal password')).statusCode, email).toBe(303);
+      expect((await logIn(browser(app), email, PASSWORD)).statusCode, email).toBe(422);
+    }
+    expect((await logIn(browser(app), 'hal@bücher.de')).statusCode).toBe(303);
+    expect((await logIn(browser(app), 'hal@bücher.de', 'the other hal password')).statusCode).toBe(422);
   });
 
   it('stores an invite in the Unicode spelling, so either spelling renews the same invite', async () => {

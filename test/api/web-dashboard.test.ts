@@ -195,6 +195,9 @@ describe.each(DIALECTS)('web app dashboard JSON on %s', (dialect) => {
     expect((await admin.call('POST', '/app/api/admin/plan', { email: 'nobody@example.com', plan: 'pro' })).json().errors.email).toEqual(['No user has this email']);
     expect((await admin.call('POST', '/app/api/admin/plan', { email: target.email.toUpperCase(), plan: 'business' })).json().data.plan).toBe('business');
     expect((await pro.call('POST', '/app/api/admin/plan', { email: target.email, plan: 'free' })).statusCode).toBe(404);
+    // A body that is not an object, or not JSON at all, tells a non-operator nothing more.
+    for (const payload of ['null', '[1]', '{"email":']) expect((await pro.call('POST', '/app/api/admin/plan', payload)).statusCode, payload).toBe(404);
+    expect((await admin.call('POST', '/app/api/admin/plan', 'null')).statusCode).toBe(422);
   });
 
   it('sorts and filters the dashboard list on the server', async () => {

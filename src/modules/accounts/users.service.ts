@@ -82,8 +82,17 @@ async function insertUserRow(db: Db, user: NewUser): Promise<UserRow> {
   return row;
 }
 
+/**
+ * The account of this mailbox. An address stored exactly as typed (trimmed, lower case) comes
+ * first: migration 0026 left an account beside one that holds its other spelling (ADR 1017),
+ * and typing its own spelling is the only way left to reach it; every other account is found
+ * by its one spelling.
+ */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return findUserRowByEmail(db, normalizeEmail(email));
+  const canonical = normalizeEmail(email);
+  const typed = email.trim().toLowerCase();
+  const exact = typed === canonical ? undefined : await findUserRowByEmail(db, typed);
+  return exact ?? findUserRowByEmail(db, canonical);
 }
 
 /**
@@ -93,7 +102,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
  */
 export async function setUserPlan(db: Db, email: string, plan: PlanName, by: number | null): Promise<UserRow> {
   return inTransaction(db, async (trx) => {
-    const row = await updateUserByEmail(trx, normalizeEmail(email), { plan, updated_at: new Date().toISOString() });
+    const found = await findUserByEmail(trx, email);
+    const row = found && (await updateUserByEmail(trx, found.email, { plan, updated_at: new Date().toISOString() }));
     if (!row) throw new UserNotFoundError(email);
     const workspace = await personalWorkspaceOf(trx, row.id);
     await changeWorkspacePlan(trx, workspace, plan, by);
@@ -102,7 +112,8 @@ export async function setUserPlan(db: Db, email: string, plan: PlanName, by: num
 }
 
 export async function setUserAdmin(db: Db, email: string, isAdmin: boolean): Promise<UserRow> {
-  const row = await updateUserByEmail(db, normalizeEmail(email), { is_admin: isAdmin ? 1 : 0, updated_at: new Date().toISOString() });
+  const found = await findUserByEmail(db, email);
+  const row = found && (await updateUserByEmail(db, found.email, { is_admin: isAdmin ? 1 : 0, updated_at: new Date().toISOString() }));
   if (!row) throw new UserNotFoundError(email);
   return row;
 }

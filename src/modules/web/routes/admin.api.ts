@@ -12,7 +12,9 @@ type Body = Record<string, unknown> | undefined;
  * acts on the service, not in a workspace, so no workspace role is asked (`permission: 'read'`).
  */
 export async function adminApi(app: FastifyInstance, ctx: WebContext): Promise<void> {
-  app.addHook('preHandler', async (request) => {
+  // At the request's start (the session is loaded by then): before its body is parsed, so a
+  // malformed or non-object body tells a non-operator no more than a good one does.
+  app.addHook('onRequest', async (request) => {
     if (!sessionUser(request).isAdmin) throw new NotFoundError();
   });
 
