@@ -14,7 +14,7 @@ export async function foldClickLog(store: Store, afterFold?: (trx: Db, totals: r
     await skipJit(trx, store.dialect);
     const count = await takeLogIntoBatch(trx, store.dialect);
     if (count === 0) return;
-    await storeBatchRows(trx);
+    await storeBatchRows(trx, store.dialect);
     await addBatchRollups(trx, store.dialect);
     if (afterFold) await afterFold(trx, await readListenedTotals(trx));
   });
