@@ -11,6 +11,7 @@ import { BROWSER_UA } from './lib/load.js';
 import { cpuSeconds, taskCpuSeconds, taskIds } from './lib/proc.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 import { loadConfig } from '../src/config.js';
+import { sqliteCache } from '../src/app/connections.js';
 import { seedLinks } from './lib/seed.js';
 
 // npm run bench:click-writer [-- LINKS CLICKS BATCH...]
@@ -54,9 +55,9 @@ const store = openStore(url);
 await migrateToLatest(store);
 await seedLinks(store, LINKS);
 const ids = (await store.db.selectFrom('links').select('id').execute()).map((row) => Number(row.id));
-// The page cache `npm start` gives the writer thread: half of SQLITE_CACHE_MB (app/connections.ts).
-// The thread's own default (32 MiB, for tools) made folds look cheaper than the server's.
-const cacheMiB = Math.max(1, Math.floor(loadConfig({}).sqliteCacheMb / 2));
+// The page cache `npm start` gives the writer thread. The thread's own default (32 MiB, for
+// tools) made folds look cheaper than the server's.
+const cacheMiB = sqliteCache(loadConfig({})).writer;
 // The fold runs when asked: one per batch size.
 const writer = createThreadedClickWriter({
   databaseUrl: url,

@@ -20,7 +20,7 @@ export interface Connections {
  * pages all over its indexes (the writer thread's own, or else the main connection), a quarter
  * to each other connection.
  */
-function sqliteCache(config: Config): { store: { sqliteCacheMiB: number }; read: { sqliteCacheMiB: number }; writer: number } {
+export function sqliteCache(config: Config): { store: { sqliteCacheMiB: number }; read: { sqliteCacheMiB: number }; writer: number } {
   const quarter = Math.max(1, Math.floor(config.sqliteCacheMb / 4));
   const half = Math.max(1, Math.floor(config.sqliteCacheMb / 2));
   return { store: { sqliteCacheMiB: config.clickWriterThread ? quarter : quarter + half }, read: { sqliteCacheMiB: quarter }, writer: half };
