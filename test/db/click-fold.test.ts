@@ -244,8 +244,18 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the fold on %s updating
         row.page,
       ]),
     );
+  /** The same for the day's rollup rows, keyed by link and (for dimensions) dimension and value. */
+  const rollupPages = async () =>
+    new Map(
+      (
+        await sql<{ key: string; page: string }>`
+          select 'daily ' || link_id as key, split_part(trim(both '()' from ctid::text), ',', 1) as page from click_daily
+          union all select 'dimension ' || link_id || ' ' || dimension || ' ' || value, split_part(trim(both '()' from ctid::text), ',', 1)
+          from click_daily_dimensions`.execute(test.store.db)
+      ).rows.map((row) => [row.key, row.page]),
+    );
 
-  it('leaves each link on its page: every counter update of a fold is HOT (migration 0025)', async () => {
+  it('leaves each link and rollup row on its page: every update of a fold is HOT (migrations 0025, 0027)', async () => {
     const now = new Date().toISOString();
     await sql`insert into links (slug, destination_url, status, created_at, updated_at)
       select 'page-' || n, 'https://example.com/page/' || n, 'active', ${now}, ${now} from generate_series(1, 600) as n`.execute(test.store.db);
@@ -263,10 +273,17 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the fold on %s updating
     await foldAClickOnEach();
     const after = await pages();
     expect(ids.filter((id) => after.get(id) !== before.get(id)), 'links moved to another page by the first fold').toEqual([]);
-    // A second fold stays HOT only where the first's old versions could be pruned, which needs no
-    // other transaction of this database to hold an older snapshot: other test files share it,
-    // so only its totals are checked.
+    // The first fold inserted the day's rollup rows; the second updates all of them at once, and
+    // at 45 % (migration 0027) each page has room for their new versions.
+    const rollupsBefore = await rollupPages();
+    expect(rollupsBefore.size).toBeGreaterThan(1200);
+    // A second fold stays HOT for `links` only where the first's old versions could be pruned,
+    // which needs no other transaction of this database to hold an older snapshot: other test
+    // files share it, so only its totals are checked.
     await foldAClickOnEach();
+    const rollupsAfter = await rollupPages();
+    expect(rollupsAfter.size).toBe(rollupsBefore.size);
+    expect([...rollupsBefore].filter(([key, page]) => rollupsAfter.get(key) !== page), 'rollup rows moved to another page by the second fold').toEqual([]);
     await writer.close();
     const totals = await test.store.db.selectFrom('links').select((eb) => eb.fn.sum<number>('total_clicks').as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
     expect(Number(totals.n)).toBe(1200);
