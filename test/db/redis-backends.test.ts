@@ -63,6 +63,36 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
     expect(stored.total_clicks).toBe(45);
   });
 
+  it('appends a short turn as one XADD and a turn longer than an entry through the script, every click written once', async () => {
+    const slug = (await shorten(a, '192.0.2.83', 'https://example.com/long-turn')).json().slug as string;
+    const link = await a.store.db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const click = (n: number): ClickEvent => ({ id: newEventId(), linkId: link.id, at: Date.now(), method: 'GET', ip: `198.51.100.${n}`, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0', referer: '', countryHeader: '' });
+    const turns = `${namespace}:clicks:turns`;
+    // The commands this instance sends to Redis, as Redis saw them (not those a script runs).
+    const monitor = await new Redis(REDIS!).monitor();
+    const sent: string[] = [];
+    monitor.on('monitor', (_time: string, args: string[], source: string) => {
+      if (source === 'lua' || !args.includes(turns)) return;
+      // XADD key * c <clicks> b <json>; EVAL script 1 key <clicks> <json> <clicks> <json> ...
+      const command = args[0]!.toLowerCase();
+      if (command === 'xadd') sent.push(`xadd ${args[4]}`);
+      else if (command === 'eval') sent.push(`eval ${args.slice(4).filter((_, i) => i % 2 === 0).join(',')}`);
+    });
+    try {
+      // One synchronous loop is one event-loop turn: 7 clicks fit an entry, 120 take three.
+      for (let n = 1; n <= 7; n++) void a.clicks.push(click(n));
+      await new Promise((resolve) => setImmediate(resolve));
+      for (let n = 8; n <= 127; n++) void a.clicks.push(click(n));
+      await a.clicks.flush();
+      await b.clicks.flush();
+      await vi.waitFor(() => expect(sent).toEqual(['xadd 7', 'eval 50,50,20']), { timeout: 2_000, interval: 20 });
+    } finally {
+      monitor.disconnect();
+    }
+    const stored = await a.store.db.selectFrom('links').select(['total_clicks', 'unique_clicks']).where('id', '=', link.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ total_clicks: 127, unique_clicks: 127 });
+  });
+
   it("writes clicks an earlier release appended one per entry, and skips an entry that does not parse without losing its neighbours", async () => {
     const slug = (await shorten(a, '192.0.2.82', 'https://example.com/upgrade')).json().slug as string;
     const link = await a.store.db.selectFrom('links').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
