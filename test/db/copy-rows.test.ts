@@ -42,6 +42,17 @@ describe.skipIf(!postgresUrl())('COPY of rows into PostgreSQL', () => {
     expect(stored.rows.map((row) => [Number(row.id), row.label, row.amount])).toEqual(rows);
   });
 
+  it('stores rows handed over one at a time, multi-byte texts whole past the first buffer', async () => {
+    // 3,000 rows of about 60 bytes of UTF-8 each: several times the payload's first 64 KiB.
+    const label = (n: number) => `${n} é 東京 🙂 ${'ü'.repeat(n % 17)}`;
+    function* rows(): Generator<unknown[]> {
+      for (let n = 0; n < 3_000; n++) yield [10_000 + n, label(n), n];
+    }
+    await test.store.copyRows!('copy_probe', ['id', 'label', 'amount'], rows());
+    const stored = await sql<{ id: number; label: string; amount: number }>`select id, label, amount from copy_probe where id >= 10000 order by id`.execute(test.store.db);
+    expect(stored.rows.map((row) => [Number(row.id), row.label, row.amount])).toEqual([...rows()]);
+  });
+
   it('fails whole on a duplicate key, as an INSERT does, and leaves the pool usable', async () => {
     const before = await sql<{ n: number }>`select count(*)::int as n from copy_probe`.execute(test.store.db);
     const error = await test.store.copyRows!('copy_probe', ['id', 'label', 'amount'], [[1000, 'new', 1], [1, 'taken', 1]]).then(

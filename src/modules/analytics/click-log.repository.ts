@@ -46,9 +46,13 @@ export async function appendClickLog(store: Store, clicks: readonly ParsedClick[
     });
     return;
   }
-  const rows = clicks.map(logRow);
-  if (attempt === 'first' && store.copyRows) return store.copyRows('click_log', LOG_COLUMNS, rows);
-  await runPrepared(store.db, APPEND_REPLAY, arrayLiterals(rows, LOG_COLUMNS.length));
+  if (attempt === 'first' && store.copyRows) return store.copyRows('click_log', LOG_COLUMNS, logRows(clicks));
+  await runPrepared(store.db, APPEND_REPLAY, arrayLiterals(clicks.map(logRow), LOG_COLUMNS.length));
+}
+
+/** Each click's row as the COPY takes it, one at a time: no array of them all outlives a young-generation collection (copy.ts). */
+function* logRows(clicks: readonly ParsedClick[]): Generator<unknown[]> {
+  for (const click of clicks) yield logRow(click);
 }
 
 const statements = new WeakMap<SqliteDatabase.Database, Record<BatchAttempt, SqliteDatabase.Statement>>();

@@ -9,14 +9,15 @@ import type * as copyStreams from 'pg-copy-streams';
  * `INSERT ... SELECT * FROM unnest(...)` of 15 arrays (ADR 1012). A COPY is one statement: it
  * commits whole or not at all, and fails on a unique index like an INSERT (SQLSTATE 23505).
  */
-export async function copyRows(pool: pg.Pool, table: string, columns: readonly string[], rows: ReadonlyArray<readonly unknown[]>): Promise<void> {
+export async function copyRows(pool: pg.Pool, table: string, columns: readonly string[], rows: Iterable<readonly unknown[]>): Promise<void> {
+  const payload = copyPayload(rows, columns.length);
   const client = await pool.connect();
   try {
     const stream = client.query(loadCopyStreams().from(`copy ${table} (${columns.join(', ')}) from stdin`));
     await new Promise<void>((resolve, reject) => {
       stream.on('finish', resolve);
       stream.on('error', reject);
-      stream.end(copyText(rows, columns.length));
+      stream.end(payload);
     });
   } catch (error) {
     // Failures are rare (a redelivered event, a lost server): the connection is closed rather
@@ -27,14 +28,33 @@ export async function copyRows(pool: pg.Pool, table: string, columns: readonly s
   client.release();
 }
 
-/** The rows in COPY's text format: tab between fields, a newline after each row, `\N` for null. */
-export function copyText(rows: ReadonlyArray<readonly unknown[]>, width: number): string {
-  let text = '';
+/** UTF-8 takes at most three bytes for each UTF-16 unit of a text. */
+const MAX_BYTES_PER_UNIT = 3;
+
+/**
+ * The rows in COPY's text format (tab between fields, a newline after each row, `\N` for null)
+ * as UTF-8 bytes, each row's line written into the buffer as it is made. The text of a whole
+ * batch, built by appending to one string, stayed reachable until the end as a tree of tens of
+ * thousands of pieces: with the server's 2 MB young generation every collection copied it, and
+ * encoding 5,000 clicks cost 5 to 7 µs a click against 0.5 to 0.7 this way (ADR 1019). Pass
+ * rows as they are made (a generator), not an array of them all, for the same reason.
+ */
+export function copyPayload(rows: Iterable<readonly unknown[]>, width: number): Buffer {
+  let buffer = Buffer.allocUnsafe(64 * 1024);
+  let length = 0;
   for (const row of rows) {
-    for (let c = 0; c < width; c++) text += (c === 0 ? '' : '\t') + copyField(row[c]);
-    text += '\n';
+    let line = '';
+    for (let c = 0; c < width; c++) line += (c === 0 ? '' : '\t') + copyField(row[c]);
+    line += '\n';
+    const most = line.length * MAX_BYTES_PER_UNIT;
+    if (length + most > buffer.length) {
+      const larger = Buffer.allocUnsafe(Math.max(2 * buffer.length, length + most));
+      buffer.copy(larger, 0, 0, length);
+      buffer = larger;
+    }
+    length += buffer.write(line, length, 'utf8');
   }
-  return text;
+  return buffer.subarray(0, length);
 }
 
 const SPECIAL = /[\\\t\n\r]/;

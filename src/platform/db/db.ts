@@ -43,7 +43,7 @@ export interface Store {
    * PostgreSQL only: appends rows to a table with one COPY, outside any transaction (copy.ts):
    * the click writer's batches.
    */
-  copyRows?(table: string, columns: readonly string[], rows: ReadonlyArray<readonly unknown[]>): Promise<void>;
+  copyRows?(table: string, columns: readonly string[], rows: Iterable<readonly unknown[]>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
