@@ -13,6 +13,7 @@ import { machineNote, writeBenchmarkSection } from './lib/report.js';
 import { loadConfig } from '../src/config.js';
 import { sqliteCache } from '../src/app/connections.js';
 import { seedLinks } from './lib/seed.js';
+import { reranWithServerFlags, SERVER_FLAGS } from './lib/server.js';
 
 // npm run bench:click-writer [-- LINKS CLICKS BATCH...]
 // The click writer thread's CPU per click on SQLite, by batch size: CLICKS clicks spread
@@ -22,7 +23,9 @@ import { seedLinks } from './lib/seed.js';
 // after the fold. BENCH_ROUNDS (default 2) repeats the sizes; BENCH_DRY=1 prints only.
 // BENCH_STORE=postgres runs it on a new database of BENCH_POSTGRES_URL or TEST_DATABASE_URL's
 // server, adding the CPU of that database's backends, read from /proc the same way.
-// Run it from another checkout (a git worktree) to compare builds.
+// Run it from another checkout (a git worktree) to compare builds. It runs under the server's
+// V8 flags (SERVER_FLAGS), starting itself again with them when `tsx` started it without.
+if (reranWithServerFlags()) process.exit();
 const [LINKS = 10_000, CLICKS = 100_000, ...given] = process.argv.slice(2).map(Number);
 const SIZES = given.length > 0 ? given : [400, 2_500, 7_500];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -151,7 +154,7 @@ const table = POSTGRES
 const storeNote = POSTGRES
   ? 'PostgreSQL, with BENCH_STORE=postgres; the CPU of the benchmark database\'s backends is added after the "+"'
   : `SQLite, the writer's page cache ${cacheMiB} MiB as \`npm start\` gives it`;
-const report = `Command: \`${POSTGRES ? 'BENCH_STORE=postgres ' : ''}npm run bench:click-writer -- ${LINKS} ${CLICKS} ${SIZES.join(' ')}\` (${storeNote}, ${LINKS.toLocaleString('en')} links, ${CLICKS.toLocaleString('en')} clicks a batch size spread uniformly over them, one browser, every click a new visitor; the writer thread as the server runs it, handed one batch at a time; one fold after each size). CPU is utime + stime from /proc of every thread of the process but the main one (the writer thread and its collector's helpers), from before the first batch to after the last ("append": parsing and appending to the click log, commits included) and on to the end of the fold.
+const report = `Command: \`${POSTGRES ? 'BENCH_STORE=postgres ' : ''}npm run bench:click-writer -- ${LINKS} ${CLICKS} ${SIZES.join(' ')}\` (${storeNote}, ${LINKS.toLocaleString('en')} links, ${CLICKS.toLocaleString('en')} clicks a batch size spread uniformly over them, one browser, every click a new visitor; the writer thread as the server runs it, under its V8 flags (\`${SERVER_FLAGS.join(' ')}\`), handed one batch at a time; one fold after each size). CPU is utime + stime from /proc of every thread of the process but the main one (the writer thread and its collector's helpers), from before the first batch to after the last ("append": parsing and appending to the click log, commits included) and on to the end of the fold.
 Machine: ${machineNote()}.
 
 ${table}`;

@@ -1,6 +1,22 @@
+import { spawnSync } from 'node:child_process';
+
 /** How `npm start` runs the server (package.json), for every bench to run it the same way. */
 export const SERVER_FLAGS = ['--max-semi-space-size=2'];
 export const SERVER_ENV: Record<string, string> = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+
+/**
+ * For a bench that runs one of the server's threads in its own process (the click writer):
+ * runs this script again, with the same arguments, under SERVER_FLAGS unless it already has
+ * them, and returns true once that run ended (the caller then stops). V8's flags are the
+ * process's, and without them the thread had V8's default young generation (16 MB semi-spaces)
+ * where the server's has 2 MB: the click writer collected garbage less than in the server.
+ */
+export function reranWithServerFlags(): boolean {
+  if (SERVER_FLAGS.every((flag) => process.execArgv.includes(flag))) return false;
+  const run = spawnSync(process.execPath, [...process.execArgv, ...SERVER_FLAGS, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, ...SERVER_ENV } });
+  process.exitCode = run.status ?? 1;
+  return true;
+}
 
 /**
  * For the click benchmarks (redirect, cluster): a fold interval longer than a timed window and
