@@ -5,6 +5,7 @@ import { newEventId } from '../../src/modules/analytics/event-id.js';
 import { type ClickEvent, encodeClicks } from '../../src/modules/analytics/parse/click-event.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { countedClicks } from '../helpers/counted-clicks.js';
+import { monitorRedis } from '../helpers/redis-monitor.js';
 import { DIALECTS, redisUrl } from '../helpers/stores.js';
 
 const REDIS = redisUrl();
@@ -69,10 +70,9 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
     const click = (n: number): ClickEvent => ({ id: newEventId(), linkId: link.id, at: Date.now(), method: 'GET', ip: `198.51.100.${n}`, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0', referer: '', countryHeader: '' });
     const turns = `${namespace}:clicks:turns`;
     // The commands this instance sends to Redis, as Redis saw them (not those a script runs).
-    const monitor = await new Redis(REDIS!).monitor();
     const sent: string[] = [];
-    monitor.on('monitor', (_time: string, args: string[], source: string) => {
-      if (source === 'lua' || !args.includes(turns)) return;
+    const monitor = await monitorRedis(REDIS!, ({ args, fromScript }) => {
+      if (fromScript || !args.includes(turns)) return;
       // XADD key * c <clicks> b <json>; EVAL script 1 key <clicks> <json> <clicks> <json> ...
       const command = args[0]!.toLowerCase();
       if (command === 'xadd') sent.push(`xadd ${args[4]}`);
@@ -87,7 +87,7 @@ describe.skipIf(!REDIS).each(DIALECTS)('Redis-backed adapters, two instances on 
       await b.clicks.flush();
       await vi.waitFor(() => expect(sent).toEqual(['xadd 7', 'eval 50,50,20']), { timeout: 2_000, interval: 20 });
     } finally {
-      monitor.disconnect();
+      monitor.close();
     }
     const stored = await a.store.db.selectFrom('links').select(['total_clicks', 'unique_clicks']).where('id', '=', link.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ total_clicks: 127, unique_clicks: 127 });
