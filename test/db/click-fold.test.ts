@@ -288,6 +288,26 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the fold on %s updating
     const totals = await test.store.db.selectFrom('links').select((eb) => eb.fn.sum<number>('total_clicks').as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
     expect(Number(totals.n)).toBe(1200);
   });
+
+  it("compares the click tables' text and the fold's scratch tables' byte by byte (migration 0028)", async () => {
+    // A fold first, so that its connection holds the scratch tables.
+    const parser = createClickParserFromConfig({ geoipCountryPath: null, countryHeader: null });
+    const writer = createClickWriter({ store: test.store, parse: parser.parse, saltFor: createSaltSource(), foldMs: 600_000 });
+    const now = new Date().toISOString();
+    const link = await test.store.db.insertInto('links').values({ slug: 'bytewise', destination_url: 'https://example.com/bytewise', status: 'active', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const linkId = Number(link.id);
+    await writer.write([{ id: newEventId(), linkId, at: Date.now(), method: 'GET', ip: '203.0.113.9', userAgent: HUMANS[1]!, referer: '', countryHeader: '', acceptLanguage: 'fr-FR', source: 'link', variant: null }]);
+    await writer.fold();
+    const { rows } = await sql<{ relation: string; column: string; collation: string }>`
+      select c.relname as relation, a.attname as "column", coalesce(k.collname, '') as collation
+      from pg_attribute a join pg_class c on c.oid = a.attrelid left join pg_collation k on k.oid = a.attcollation
+      where a.attnum > 0 and not a.attisdropped and a.atttypid = 'text'::regtype
+        and c.relname in ('click_log', 'clicks', 'click_daily', 'click_daily_dimensions', 'daily_visitors', 'fold_batch', 'fold_combos')
+        and (c.relpersistence = 't' or c.relnamespace = current_schema()::regnamespace)`.execute(test.store.db);
+    await writer.close();
+    expect(new Set(rows.map((row) => row.relation))).toEqual(new Set(['click_log', 'clicks', 'click_daily', 'click_daily_dimensions', 'daily_visitors', 'fold_batch', 'fold_combos']));
+    expect(rows.filter((row) => row.collation !== 'C')).toEqual([]);
+  });
 });
 
 describe.each(DIALECTS)('the fold on %s marking first visits', (dialect) => {

@@ -8,11 +8,12 @@ import { DIALECTS } from '../helpers/stores.js';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 // 0019 (tag colours), 0021 (invites), 0022 (audit log), 0023 (its operator actor), 0024 (the click
-// log), 0025 (links pages at 45 % on PostgreSQL), 0026 (one spelling per email) and 0027 (the
-// daily rollups' pages at 45 % on PostgreSQL) run over a database that already holds several
+// log), 0025 (links pages at 45 % on PostgreSQL), 0026 (one spelling per email), 0027 (the
+// daily rollups' pages at 45 % on PostgreSQL) and 0028 (the click tables' text bytewise on
+// PostgreSQL) run over a database that already holds several
 // users' links, clicks, folders, tags, domains, tokens and webhooks: taken back to 0018 and
 // brought up again, every /api/v1 read answers as it did.
-describe.each(DIALECTS)('migrations 0019 to 0027 over existing data, on %s', (dialect) => {
+describe.each(DIALECTS)('migrations 0019 to 0028 over existing data, on %s', (dialect) => {
   // `owner` holds the database and migrates it; the reads go through instances of their own.
   let owner: TestApp;
   const users: Array<{ token: string; paths: string[] }> = [];
@@ -72,7 +73,7 @@ describe.each(DIALECTS)('migrations 0019 to 0027 over existing data, on %s', (di
     const before = await answers(reader).finally(() => reader.close());
     expect(Object.values(before).every((answer) => (answer as { status: number }).status === 200)).toBe(true);
     await migrateTo(owner.store, '0018_workspaces');
-    expect(await migrateToLatest(owner.store)).toEqual(['0019_tag_colors', '0021_workspace_invites', '0022_audit_log', '0023_audit_operator', '0024_click_log', '0025_links_fold_fillfactor', '0026_canonical_emails', '0027_rollups_fold_fillfactor']);
+    expect(await migrateToLatest(owner.store)).toEqual(['0019_tag_colors', '0021_workspace_invites', '0022_audit_log', '0023_audit_operator', '0024_click_log', '0025_links_fold_fillfactor', '0026_canonical_emails', '0027_rollups_fold_fillfactor', '0028_click_text_bytewise']);
     // A new instance on the migrated database: nothing prepared against the old schema.
     const after = await buildTestApp(dialect, {}, { shareStoreWith: owner });
     try {

@@ -46,16 +46,26 @@ export async function skipJit(trx: Db, dialect: Dialect): Promise<void> {
   if (dialect === 'postgres') await sql`set local jit = off`.execute(trx);
 }
 
+/**
+ * The column types of the fold's scratch tables. On PostgreSQL their text compares byte by byte,
+ * as the click tables' does (migration 0028): the fold sorts and groups it, and a comparison
+ * under the database's collation costs a `strcoll` call. Rows are emptied at commit.
+ */
+function scratchTypes(dialect: Dialect) {
+  return dialect === 'postgres'
+    ? { id: sql`bigint`, text: sql`text collate "C"`, end: sql`on commit delete rows` }
+    : { id: sql`integer`, text: sql`text`, end: sql`` };
+}
+
 /** The connection's scratch table of the fold under way; emptied at its start and (PostgreSQL) at commit. */
 async function prepareBatchTable(trx: Db, dialect: Dialect): Promise<void> {
-  const id = dialect === 'postgres' ? sql`bigint` : sql`integer`;
+  const { id, text, end } = scratchTypes(dialect);
   // No key: rows arrive in the order uniqueness was decided in, and each statement below reads
   // the whole table once.
-  const end = dialect === 'postgres' ? sql`on commit delete rows` : sql``;
   await sql`create temp table if not exists fold_batch (
-    link_id ${id} not null, event_id text not null, clicked_at text not null, day text not null, method text not null,
-    is_bot integer not null, device text not null, browser text not null, os text not null, country text not null,
-    language text not null, referrer_host text not null, source text not null, variant integer, visitor_hash ${id},
+    link_id ${id} not null, event_id ${text} not null, clicked_at ${text} not null, day ${text} not null, method ${text} not null,
+    is_bot integer not null, device ${text} not null, browser ${text} not null, os ${text} not null, country ${text} not null,
+    language ${text} not null, referrer_host ${text} not null, source ${text} not null, variant integer, visitor_hash ${id},
     is_unique integer not null) ${end}`.execute(trx);
   await sql`delete from fold_batch`.execute(trx);
 }
@@ -169,11 +179,10 @@ const DIMENSION_VALUES = sql`
 
 /** The batch's human clicks per combination of dimension values, in the connection's scratch table. */
 async function groupCombos(trx: Db, dialect: Dialect): Promise<void> {
-  const id = dialect === 'postgres' ? sql`bigint` : sql`integer`;
-  const end = dialect === 'postgres' ? sql`on commit delete rows` : sql``;
+  const { id, text, end } = scratchTypes(dialect);
   await sql`create temp table if not exists fold_combos (
-    link_id ${id} not null, day text not null, country text not null, device text not null, browser text not null, os text not null,
-    language text not null, referrer_host text not null, source text not null, variant integer, clicks ${id} not null) ${end}`.execute(trx);
+    link_id ${id} not null, day ${text} not null, country ${text} not null, device ${text} not null, browser ${text} not null, os ${text} not null,
+    language ${text} not null, referrer_host ${text} not null, source ${text} not null, variant integer, clicks ${id} not null) ${end}`.execute(trx);
   await sql`delete from fold_combos`.execute(trx);
   await sql`insert into fold_combos select link_id, day, country, device, browser, os, language, referrer_host, source, variant, count(*)
     from fold_batch where is_bot = 0 group by link_id, day, country, device, browser, os, language, referrer_host, source, variant`.execute(trx);

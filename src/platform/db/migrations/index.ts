@@ -22,6 +22,7 @@ import * as m0024 from './0024_click_log.js';
 import * as m0025 from './0025_links_fold_fillfactor.js';
 import * as m0026 from './0026_canonical_emails.js';
 import * as m0027 from './0027_rollups_fold_fillfactor.js';
+import * as m0028 from './0028_click_text_bytewise.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -54,4 +55,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0025_links_fold_fillfactor': m0025,
   '0026_canonical_emails': m0026,
   '0027_rollups_fold_fillfactor': m0027,
+  '0028_click_text_bytewise': m0028,
 };
