@@ -1,20 +1,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { V6Starts } from './country-v6.js';
 
 /**
  * The country database as the lookup holds it: sorted segment starts and a country index per
- * segment. IPv6 starts are four big-endian 32-bit words each.
+ * segment. IPv6 starts are split in halves (country-v6.ts).
  */
 export interface CountryTables {
   names: string[];
   v4Starts: Uint32Array;
   v4Countries: Uint16Array;
-  v6Starts: Uint32Array;
+  v6Starts: V6Starts;
   v6Countries: Uint16Array;
 }
 
-// "CDB1", then a word that reads 1 only in the byte order that wrote the file.
-const MAGIC = 0x31424443;
-const HEADER_WORDS = 5;
+// "CDB2", then a word that reads 1 only in the byte order that wrote the file. A "CDB1" file
+// (four words per IPv6 start) is not one: the build writes the file again.
+const MAGIC = 0x32424443;
+const HEADER_WORDS = 6;
 
 /**
  * Writes the tables as one binary file the server maps straight into typed arrays: loading
@@ -23,10 +25,11 @@ const HEADER_WORDS = 5;
 export function writeCountryTables(path: string, tables: CountryTables): void {
   if (tables.names.some((name) => !/^[A-Z]{2}$/.test(name))) throw new Error('country codes must be two capital letters');
   const names = Buffer.from(tables.names.join(''), 'latin1');
-  const header = Uint32Array.of(MAGIC, 1, tables.names.length, tables.v4Countries.length, tables.v6Countries.length);
+  const { high, lowAt, low } = tables.v6Starts;
+  const header = Uint32Array.of(MAGIC, 1, tables.names.length, tables.v4Countries.length, tables.v6Countries.length, lowAt.length);
   const namesPadded = Buffer.alloc(Math.ceil(names.length / 4) * 4);
   names.copy(namesPadded);
-  const parts = [header, namesPadded, tables.v4Starts, tables.v6Starts, tables.v4Countries, tables.v6Countries];
+  const parts = [header, namesPadded, tables.v4Starts, high, lowAt, low, tables.v4Countries, tables.v6Countries];
   writeFileSync(path, Buffer.concat(parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.byteLength))));
 }
 
@@ -43,11 +46,11 @@ export function readCountryTables(path: string): CountryTables | null {
   const bytes: Uint8Array = file.byteOffset % 4 === 0 ? file : new Uint8Array(file);
   const buffer = bytes.buffer;
   if (bytes.byteLength < HEADER_WORDS * 4) return null;
-  const [magic, order, nameCount, v4Count, v6Count] = new Uint32Array(buffer, bytes.byteOffset, HEADER_WORDS) as unknown as number[];
+  const [magic, order, nameCount, v4Count, v6Count, lowCount] = new Uint32Array(buffer, bytes.byteOffset, HEADER_WORDS) as unknown as number[];
   if (magic !== MAGIC || order !== 1) return null;
   let offset = bytes.byteOffset + HEADER_WORDS * 4;
   const namesBytes = Math.ceil((nameCount! * 2) / 4) * 4;
-  if (bytes.byteLength !== HEADER_WORDS * 4 + namesBytes + v4Count! * 6 + v6Count! * 18) return null;
+  if (bytes.byteLength !== HEADER_WORDS * 4 + namesBytes + v4Count! * 6 + v6Count! * 10 + lowCount! * 12) return null;
   const names = Buffer.from(buffer, offset, nameCount! * 2).toString('latin1').match(/../g) ?? [];
   offset += namesBytes;
   const take = <T>(make: (at: number) => T, bytesLength: number): T => {
@@ -58,7 +61,11 @@ export function readCountryTables(path: string): CountryTables | null {
   return {
     names,
     v4Starts: take((at) => new Uint32Array(buffer, at, v4Count!), v4Count! * 4),
-    v6Starts: take((at) => new Uint32Array(buffer, at, v6Count! * 4), v6Count! * 16),
+    v6Starts: {
+      high: take((at) => new Uint32Array(buffer, at, v6Count! * 2), v6Count! * 8),
+      lowAt: take((at) => new Uint32Array(buffer, at, lowCount!), lowCount! * 4),
+      low: take((at) => new Uint32Array(buffer, at, lowCount! * 2), lowCount! * 8),
+    },
     v4Countries: take((at) => new Uint16Array(buffer, at, v4Count!), v4Count! * 2),
     v6Countries: take((at) => new Uint16Array(buffer, at, v6Count!), v6Count! * 2),
   };

@@ -5,6 +5,7 @@ import type { ClickEvent } from './click-event.js';
 import { CountryCodes, findRangeFiles, readRangeFile } from './country-csv.js';
 import { type CountryTables, readCountryTables } from './country-compact.js';
 import { IPV4, IPV6, partitionRanges } from './country-ranges.js';
+import { packV6Starts, searchV6, v6SegmentCount } from './country-v6.js';
 import { isPublicIPv4, isPublicIPv6, parseIPv4, parseIPv6, unmapIPv4 } from './ip-address.js';
 
 export { CountryDbError } from './country-csv.js';
@@ -73,7 +74,7 @@ function createCountryDb(source: string, tables: CountryTables): CountryDb {
 
   return {
     source,
-    segments: { v4: v4Starts.length, v6: v6Countries.length },
+    segments: { v4: v4Starts.length, v6: v6SegmentCount(v6Starts) },
     lookup(ip: string): string {
       if (!ip.includes(':')) {
         const address = parseIPv4(ip);
@@ -87,20 +88,6 @@ function createCountryDb(source: string, tables: CountryTables): CountryDb {
   };
 }
 
-// Four big-endian 32-bit words per start, so lookups compare numbers and never touch bigint.
-function packV6Starts(starts: bigint[]): Uint32Array {
-  const packed = new Uint32Array(starts.length * 4);
-  starts.forEach((start, i) => {
-    const high = start >> 64n;
-    const low = BigInt.asUintN(64, start);
-    packed[i * 4] = Number(high >> 32n);
-    packed[i * 4 + 1] = Number(BigInt.asUintN(32, high));
-    packed[i * 4 + 2] = Number(low >> 32n);
-    packed[i * 4 + 3] = Number(BigInt.asUintN(32, low));
-  });
-  return packed;
-}
-
 // Index of the last segment starting at or before the address; segment 0 starts at 0.
 function searchV4(starts: Uint32Array, address: number): number {
   let low = 0;
@@ -111,25 +98,6 @@ function searchV4(starts: Uint32Array, address: number): number {
     else high = middle - 1;
   }
   return low;
-}
-
-function searchV6(starts: Uint32Array, words: Uint32Array): number {
-  let low = 0;
-  let high = starts.length / 4 - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if (compareV6(starts, middle * 4, words) <= 0) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
-
-function compareV6(starts: Uint32Array, offset: number, words: Uint32Array): number {
-  for (let word = 0; word < 4; word++) {
-    const difference = starts[offset + word]! - words[word]!;
-    if (difference !== 0) return difference;
-  }
-  return 0;
 }
 
 /**
