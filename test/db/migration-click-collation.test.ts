@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/platform/db/db.js';
 import { migrateToLatest } from '../../src/platform/db/migrate.js';
 import * as m0028 from '../../src/platform/db/migrations/0028_click_text_bytewise.js';
-import { createTestStore, DIALECTS, type TestStore } from '../helpers/stores.js';
+import { createTestStore, postgresUrl, type TestStore } from '../helpers/stores.js';
 
 // 0028 (PostgreSQL only, ADR 1020): the click tables' text columns compare byte by byte, and
 // going down returns them to the database's collation, with every row kept both ways.
@@ -22,11 +22,13 @@ async function collations(db: Db): Promise<Record<string, string[]>> {
 
 const everyTable = (collation: string) => Object.fromEntries(TABLES.map((table) => [table, [collation]]));
 
-describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))('migration 0028 on %s', (dialect) => {
+// SQLite has no collations to change; without a PostgreSQL URL the suite is skipped (and CI,
+// which has one, fails on a skipped suite).
+describe.skipIf(!postgresUrl())('migration 0028 on postgres', () => {
   it('gives the click tables bytewise text on the way up, the database collation on the way down, and keeps every row', async () => {
-    const test = await createTestStore(dialect, '0027_rollups_fold_fillfactor');
+    const test = await createTestStore('postgres', '0027_rollups_fold_fillfactor');
     try {
-      await upAndDown(test, dialect);
+      await upAndDown(test, 'postgres');
     } finally {
       await test.drop();
     }
