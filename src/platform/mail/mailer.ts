@@ -40,15 +40,16 @@ export function createMailer(options: MailerOptions, logger: MailLog): Mailer {
   // without SMTP_URL never uses, and one with it uses only when someone signs up or resets a
   // password (ADR 1021).
   let transport: Promise<Transporter> | null = null;
-  const smtp = (url: string): Promise<Transporter> =>
-    (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url, { from: options.from })));
+  const openSmtp = smtpUrl
+    ? () => (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl, { from: options.from })))
+    : null;
   const send = async (message: MailMessage): Promise<void> => {
-    if (!smtpUrl) {
+    if (!openSmtp) {
       logger.info({ mail: { from: options.from, ...message, html: undefined } }, `mail to ${message.to}: ${message.subject} (no SMTP_URL set, written to the log)`);
       return;
     }
     // Base64 keeps every body line intact for any reader; quoted-printable would wrap long links.
-    await (await smtp(smtpUrl)).sendMail({ from: options.from, ...message, textEncoding: 'base64' });
+    await (await openSmtp()).sendMail({ from: options.from, ...message, textEncoding: 'base64' });
   };
   return {
     send,
