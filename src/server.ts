@@ -4,6 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { keepTickObjectShape } from './platform/runtime/tick-shape.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -22,6 +23,7 @@ function loadConfigOrExit(): Config {
 
 /** Starts the server: one process, or a primary that forks WORKERS processes sharing the port. */
 export async function serve(): Promise<void> {
+  keepTickObjectShape();
   const config = loadConfigOrExit();
   limitHeapGrowth(config.heapGrowthPercent);
   if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers);
