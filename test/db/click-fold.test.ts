@@ -39,6 +39,18 @@ function random(seed: number): () => number {
   };
 }
 
+/** A new active link of the store and a click writer on it that folds only when asked. */
+async function linkAndWriter(store: Store, slug: string): Promise<{ linkId: number; writer: ClickWriter }> {
+  const now = new Date().toISOString();
+  const link = await store.db
+    .insertInto('links')
+    .values({ slug, destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const parser = createClickParserFromConfig({ geoipCountryPath: null, countryHeader: null });
+  return { linkId: Number(link.id), writer: createClickWriter({ store, parse: parser.parse, saltFor: createSaltSource(), foldMs: 600_000 }) };
+}
+
 interface Model {
   /** link → day → counts; `visitors` are ip|agent keys of human clicks. */
   days: Map<number, Map<string, { clicks: number; bots: number; visitors: Set<string> }>>;
@@ -203,16 +215,9 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the fold on %s with JIT
   });
 
   it('folds with JIT compilation off for its own transaction only', async () => {
-    const now = new Date().toISOString();
-    const link = await eager.db
-      .insertInto('links')
-      .values({ slug: 'jit', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const parser = createClickParserFromConfig({ geoipCountryPath: null, countryHeader: null });
-    const writer = createClickWriter({ store: eager, parse: parser.parse, saltFor: createSaltSource(), foldMs: 600_000 });
+    const { linkId, writer } = await linkAndWriter(eager, 'jit');
     const at = Date.now();
-    const click: ClickEvent = { id: newEventId(at), linkId: Number(link.id), at, method: 'GET', ip: '203.0.113.9', userAgent: HUMANS[0]!, referer: '', countryHeader: '', acceptLanguage: '', source: 'link', variant: null };
+    const click: ClickEvent = { id: newEventId(at), linkId, at, method: 'GET', ip: '203.0.113.9', userAgent: HUMANS[0]!, referer: '', countryHeader: '', acceptLanguage: '', source: 'link', variant: null };
     await writer.write([click]);
     let during = '';
     await foldClickLog(eager, async (trx) => {
@@ -221,7 +226,7 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the fold on %s with JIT
     await writer.close();
     expect(during).toBe('off');
     expect(await jit(eager.db)).toBe('on');
-    const folded = await eager.db.selectFrom('links').select('total_clicks').where('id', '=', link.id).executeTakeFirstOrThrow();
+    const folded = await eager.db.selectFrom('links').select('total_clicks').where('id', '=', linkId).executeTakeFirstOrThrow();
     expect(Number(folded.total_clicks)).toBe(1);
   });
 });
@@ -320,15 +325,7 @@ describe.each(DIALECTS)('the fold on %s marking first visits', (dialect) => {
   });
 
   it("marks each visitor's earliest click of the day as the first visit, whatever order the log holds them in", async () => {
-    const now = new Date().toISOString();
-    const link = await test.store.db
-      .insertInto('links')
-      .values({ slug: 'firsts', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const linkId = Number(link.id);
-    const parser = createClickParserFromConfig({ geoipCountryPath: null, countryHeader: null });
-    const writer = createClickWriter({ store: test.store, parse: parser.parse, saltFor: createSaltSource(), foldMs: 600_000 });
+    const { linkId, writer } = await linkAndWriter(test.store, 'firsts');
     // Noon yesterday: every click on one day.
     const start = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS / 2;
     const click = (visitor: number, second: number): ClickEvent => {
@@ -347,5 +344,53 @@ describe.each(DIALECTS)('the fold on %s marking first visits', (dialect) => {
       [20, 0],
       [30, 0],
     ]);
+  });
+});
+
+describe.each(DIALECTS.filter((d) => d === 'postgres'))('the fold on %s planning its scratch tables by their size', (dialect) => {
+  let test: TestStore;
+  let single: Store;
+  beforeAll(async () => {
+    test = await createTestStore(dialect);
+    // One connection, as the click writer's: a temporary table and its statistics are the session's.
+    single = openStore(test.url, { poolSize: 1, ...(test.searchPath ? { searchPath: test.searchPath } : {}) });
+  });
+  afterAll(async () => {
+    await single?.close();
+    await test?.drop();
+  });
+
+  const analysed = async (table: string) => {
+    const row = await sql<{ reltuples: number }>`select reltuples from pg_class where oid = to_regclass(${`pg_temp.${table}`})`.execute(single.db);
+    return Number(row.rows[0]?.reltuples ?? -1) >= 0;
+  };
+
+  it('gives the batch statistics once a fold is big enough, and later folds are planned at their size', async () => {
+    const { linkId, writer } = await linkAndWriter(single, 'planned');
+    const clicks = (count: number): ClickEvent[] =>
+      Array.from({ length: count }, (_, n) => {
+        const at = Date.now();
+        return { id: newEventId(at), linkId, at, method: 'GET', ip: `198.51.${n >> 8}.${n & 255}`, userAgent: HUMANS[n % HUMANS.length]!, referer: '', countryHeader: '', acceptLanguage: '', source: 'link', variant: null };
+      });
+    // A small fold (a quiet minute) says too little about the next ones.
+    await writer.write(clicks(50));
+    await writer.fold();
+    expect(await analysed('fold_batch')).toBe(false);
+    await writer.write(clicks(1_500));
+    await writer.fold();
+    await writer.close();
+    expect(await analysed('fold_batch')).toBe(true);
+    // The next fold's batch, 4,000 human clicks: planned as thousands of rows, not a few hundred.
+    const now = new Date().toISOString();
+    const estimate = await single.db.transaction().execute(async (trx) => {
+      await sql`insert into fold_batch (link_id, event_id, clicked_at, day, method, is_bot, device, browser, os, country, language, referrer_host, source, variant, visitor_hash, is_unique)
+        select ${linkId}, 'e' || n, ${now}, ${now.slice(0, 10)}, 'GET', 0, 'desktop', 'Chrome', 'Windows', 'XX', 'en', '', 'link', null, n, 0 from generate_series(1, 4000) as n`.execute(trx);
+      const plan = await sql<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>`explain (format json) select * from fold_batch where is_bot = 0`.execute(trx);
+      return plan.rows[0]!['QUERY PLAN'][0]!.Plan['Plan Rows'];
+    });
+    expect(estimate).toBeGreaterThan(2_000);
+    expect(estimate).toBeLessThan(8_000);
+    const total = await single.db.selectFrom('links').select('total_clicks').where('id', '=', linkId).executeTakeFirstOrThrow();
+    expect(Number(total.total_clicks)).toBe(1_550);
   });
 });
