@@ -5,7 +5,8 @@ import { createTestStore, postgresUrl, type TestStore } from '../helpers/stores.
 
 // The click writer appends its batches to PostgreSQL with COPY (copy.ts): every value must come
 // back as it went in, whatever it holds, and a duplicate key must fail the whole COPY the way an
-// INSERT fails, so that the writer can go again as a replay.
+// INSERT fails, so that the writer can go again as a replay; and rows sent before their maker
+// fails must not be stored.
 describe.skipIf(!postgresUrl())('COPY of rows into PostgreSQL', () => {
   let test: TestStore;
 
@@ -66,5 +67,21 @@ describe.skipIf(!postgresUrl())('COPY of rows into PostgreSQL', () => {
     await test.store.copyRows!('copy_probe', ['id', 'label', 'amount'], [[1000, 'new', 1]]);
     const added = await sql<{ label: string }>`select label from copy_probe where id = 1000`.execute(test.store.db);
     expect(added.rows).toEqual([{ label: 'new' }]);
+  });
+
+  it('stores nothing when making the rows fails after some were sent, and leaves the pool usable', async () => {
+    const before = await sql<{ n: number }>`select count(*)::int as n from copy_probe`.execute(test.store.db);
+    // Rows go to the server a chunk (64 KiB) at a time as they are made: several chunks are on
+    // their way when the maker fails.
+    function* failing(): Generator<unknown[]> {
+      for (let n = 0; n < 20_000; n++) yield [50_000 + n, `row ${n} ${'x'.repeat(40)}`, n];
+      throw new Error('the maker failed');
+    }
+    await expect(test.store.copyRows!('copy_probe', ['id', 'label', 'amount'], failing())).rejects.toThrow('the maker failed');
+    const after = await sql<{ n: number }>`select count(*)::int as n from copy_probe`.execute(test.store.db);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    await test.store.copyRows!('copy_probe', ['id', 'label', 'amount'], [[70_000, 'after', 1]]);
+    const added = await sql<{ label: string }>`select label from copy_probe where id = 70000`.execute(test.store.db);
+    expect(added.rows).toEqual([{ label: 'after' }]);
   });
 });

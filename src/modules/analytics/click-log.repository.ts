@@ -21,6 +21,17 @@ export const LOG_COLUMNS = [
  */
 export type BatchAttempt = 'first' | 'replay';
 
+/**
+ * A batch ready to append: how many clicks, and the clicks, each parsed as the append reaches
+ * it rather than all first. On PostgreSQL the COPY then takes in the first rows while the rest
+ * are parsed, and no array of every parsed click is kept for the collector to copy. A second
+ * pass (a replay) parses again.
+ */
+export interface ParsedBatch {
+  count: number;
+  clicks(): Iterable<ParsedClick>;
+}
+
 function logRow(click: ParsedClick): unknown[] {
   return [
     click.linkId, click.id, click.clickedAt, click.day, click.method, click.isBot ? 1 : 0, click.device, click.browser, click.os, click.country, click.language,
@@ -34,24 +45,24 @@ function logRow(click: ParsedClick): unknown[] {
  * round trip per statement, so a batch's first try is one COPY (ADR 1012), and a replay one
  * statement of arrays, which can skip the events stored already.
  */
-export async function appendClickLog(store: Store, clicks: readonly ParsedClick[], attempt: BatchAttempt): Promise<void> {
-  if (clicks.length === 0) return;
+export async function appendClickLog(store: Store, batch: ParsedBatch, attempt: BatchAttempt): Promise<void> {
+  if (batch.count === 0) return;
   const { sqlite } = store;
   if (sqlite) {
     await store.db.transaction().execute(async () => {
       const statements = sqliteStatements(sqlite);
-      if (attempt === 'first') for (const click of clicks) statements.first.run(logRow(click));
+      if (attempt === 'first') for (const click of batch.clicks()) statements.first.run(logRow(click));
       // The replay's statement takes the event's key a second time, for its check of `clicks`.
-      else for (const click of clicks) statements.replay.run([...logRow(click), click.linkId, click.id]);
+      else for (const click of batch.clicks()) statements.replay.run([...logRow(click), click.linkId, click.id]);
     });
     return;
   }
-  if (attempt === 'first' && store.copyRows) return store.copyRows('click_log', LOG_COLUMNS, logRows(clicks));
-  await runPrepared(store.db, APPEND_REPLAY, arrayLiterals(clicks.map(logRow), LOG_COLUMNS.length));
+  if (attempt === 'first' && store.copyRows) return store.copyRows('click_log', LOG_COLUMNS, logRows(batch.clicks()));
+  await runPrepared(store.db, APPEND_REPLAY, arrayLiterals(Array.from(batch.clicks(), logRow), LOG_COLUMNS.length));
 }
 
 /** Each click's row as the COPY takes it, one at a time: no array of them all outlives a young-generation collection (copy.ts). */
-function* logRows(clicks: readonly ParsedClick[]): Generator<unknown[]> {
+function* logRows(clicks: Iterable<ParsedClick>): Generator<unknown[]> {
   for (const click of clicks) yield logRow(click);
 }
 

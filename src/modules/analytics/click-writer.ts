@@ -1,5 +1,5 @@
 import type { Db, Store } from '../../platform/db/db.js';
-import { appendClickLog, type BatchAttempt } from './click-log.repository.js';
+import { appendClickLog, type BatchAttempt, type ParsedBatch } from './click-log.repository.js';
 import { foldClickLog } from './click-fold.js';
 import type { FoldedLinkTotals } from './click-fold.repository.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
@@ -47,11 +47,12 @@ const MAX_UNFOLDED = 200_000;
 export const MAX_UNFOLDED_SHARED = 5_000;
 
 /**
- * Append now, fold later (ADR 1005). A batch is parsed, then appended to the click log in one
- * transaction: that is what makes it durable, and reads count the log, so it is counted at
- * once. Every `foldMs` (or past MAX_UNFOLDED clicks) the log is folded into raw rows, visitors,
- * rollups and counters: one row write per key for a fold interval of clicks, where writing each
- * batch into them cost a row per click and dimension under traffic spread over many links.
+ * Append now, fold later (ADR 1005). A batch is appended to the click log in one transaction,
+ * each click parsed as it is appended (ADR 1024): that is what makes it durable, and reads
+ * count the log, so it is counted at once. Every `foldMs` (or past MAX_UNFOLDED clicks) the log
+ * is folded into raw rows, visitors, rollups and counters: one row write per key for a fold
+ * interval of clicks, where writing each batch into them cost a row per click and dimension
+ * under traffic spread over many links.
  *
  * Idempotent by (link, event id): a replayed batch (at-least-once delivery) counts nothing twice.
  * One operation at a time: appends and folds are chained.
@@ -88,16 +89,16 @@ export function createClickWriter(deps: ClickWriterDeps): ClickWriter {
     timer.unref();
   };
 
-  const append = async (attempt: BatchAttempt, clicks: ParsedClick[]) => {
+  const append = async (attempt: BatchAttempt, clicks: ParsedBatch) => {
     await appendClickLog(deps.store, clicks, attempt);
-    unfolded += clicks.length;
+    unfolded += clicks.count;
   };
 
   return {
     write: (batch, options = {}) =>
       serial(async () => {
-        const clicks = await parseAll(deps, checkedClicks(batch));
-        if (clicks.length > 0) {
+        const clicks = await prepareBatch(deps, checkedClicks(batch));
+        if (clicks.count > 0) {
           try {
             await append(options.replay ? 'replay' : 'first', clicks);
           } catch (error) {
@@ -119,8 +120,8 @@ export function createClickWriter(deps: ClickWriterDeps): ClickWriter {
   };
 }
 
-async function parseAll(deps: ClickWriterDeps, events: readonly ClickEvent[]): Promise<ParsedClick[]> {
-  const salts = new Map<string, string>();
+/** The batch's events to append, each parsed only as the append reaches it. */
+async function prepareBatch(deps: ClickWriterDeps, events: readonly ClickEvent[]): Promise<ParsedBatch> {
   const seen = new Set<string>();
   const sane: ClickEvent[] = [];
   for (const event of events) {
@@ -130,15 +131,16 @@ async function parseAll(deps: ClickWriterDeps, events: readonly ClickEvent[]): P
     sane.push(event);
   }
   const kept = deps.exclude ? await deps.exclude(deps.store.db, sane) : sane;
-  const clicks: ParsedClick[] = [];
+  // The salts first: they may need the store, and parsing runs inside the append.
+  const salts = new Map<string, string>();
   for (const event of kept) {
     const day = saltDay(event.at);
-    let salt = salts.get(day);
-    if (salt === undefined) {
-      salt = await deps.saltFor(deps.store.db, day);
-      salts.set(day, salt);
-    }
-    clicks.push(deps.parse(event, salt));
+    if (!salts.has(day)) salts.set(day, await deps.saltFor(deps.store.db, day));
   }
-  return clicks;
+  return {
+    count: kept.length,
+    *clicks() {
+      for (const event of kept) yield deps.parse(event, salts.get(saltDay(event.at))!);
+    },
+  };
 }
