@@ -47,7 +47,9 @@ async function sendRows(stream: NodeJS.WritableStream, rows: Iterable<readonly u
       reject(error);
     });
   });
-  // A failed COPY (a duplicate key) answers before the end: the rest is not made.
+  // A failed COPY (a duplicate key) can answer while rows are still being made: it is seen when
+  // the loop next waits for the socket, and the rest is not sent. `await done` throws it at the
+  // end otherwise; until then it must not count as unhandled.
   done.catch(() => undefined);
   let buffer = Buffer.allocUnsafe(CHUNK_BYTES);
   let length = 0;
