@@ -99,7 +99,7 @@ export async function takeLogIntoBatch(trx: Db, dialect: Dialect): Promise<numbe
     select b.link_id from (select distinct link_id from fold_batch) as b where not exists (select 1 from links k where k.id = b.link_id))`.execute(trx);
   const row = await sql<{ n: number | string }>`select count(*) as n from fold_batch`.execute(trx);
   const count = Number(row.rows[0]?.n ?? 0);
-  if (dialect === 'postgres') await describeScratchTable(trx, 'fold_batch', count);
+  if (dialect === 'postgres') await describeBatch(trx, count);
   return count;
 }
 
@@ -107,20 +107,20 @@ export async function takeLogIntoBatch(trx: Db, dialect: Dialect): Promise<numbe
 const DESCRIBE_MIN_ROWS = 1_000;
 
 /**
- * PostgreSQL: statistics for a scratch table of the connection, the first time it holds a fold
- * of some size. A temporary table has none until ANALYZE runs (autovacuum never visits one), and
+ * PostgreSQL: statistics for the connection's `fold_batch`, the first time it holds a fold of
+ * some size. A temporary table has none until ANALYZE runs (autovacuum never visits one), and
  * without them the planner took a fold of 100,000 clicks for about 200 rows (the size of its
  * pages, times the default selectivity of `is_bot = 0`): it grouped the batch by sorting it on
  * disk, 80 to 130 ms where a hash took 45. The statistics outlive each fold's rows (emptied at
  * commit) for the life of the connection: later folds are planned by them, scaled to their own
  * size, so a connection pays one ANALYZE.
  */
-async function describeScratchTable(trx: Db, table: 'fold_batch' | 'fold_combos', rows: number): Promise<void> {
+async function describeBatch(trx: Db, rows: number): Promise<void> {
   if (rows < DESCRIBE_MIN_ROWS) return;
-  const known = await sql<{ reltuples: number }>`select reltuples from pg_class where oid = to_regclass(${`pg_temp.${table}`})`.execute(trx);
+  const known = await sql<{ reltuples: number }>`select reltuples from pg_class where oid = to_regclass('pg_temp.fold_batch')`.execute(trx);
   // -1: never analysed.
   if (Number(known.rows[0]?.reltuples ?? -1) >= 0) return;
-  await sql`analyze ${sql.table(table)}`.execute(trx);
+  await sql`analyze fold_batch`.execute(trx);
 }
 
 /**
@@ -206,9 +206,8 @@ async function groupCombos(trx: Db, dialect: Dialect): Promise<void> {
     link_id ${id} not null, day ${text} not null, country ${text} not null, device ${text} not null, browser ${text} not null, os ${text} not null,
     language ${text} not null, referrer_host ${text} not null, source ${text} not null, variant integer, clicks ${id} not null) ${end}`.execute(trx);
   await sql`delete from fold_combos`.execute(trx);
-  const combos = await sql`insert into fold_combos select link_id, day, country, device, browser, os, language, referrer_host, source, variant, count(*)
+  await sql`insert into fold_combos select link_id, day, country, device, browser, os, language, referrer_host, source, variant, count(*)
     from fold_batch where is_bot = 0 group by link_id, day, country, device, browser, os, language, referrer_host, source, variant`.execute(trx);
-  if (dialect === 'postgres') await describeScratchTable(trx, 'fold_combos', Number(combos.numAffectedRows ?? 0));
 }
 
 /** Daily totals, dimension counts, link counters and the workspaces' monthly clicks. */
