@@ -92,10 +92,16 @@ export function unmapIPv4(words: Uint32Array): number {
   return words[0] === 0 && words[1] === 0 && words[2] === 0xffff ? words[3]! : -1;
 }
 
+// The blocks as the check reads them: each one's host bits and its network (the start shifted
+// past them). An indexed loop over numbers: `for (const [start, prefix] of NON_PUBLIC_V4)` took
+// an iterator and a destructuring per block, about 1.9 KB of garbage a click in the writer.
+const NON_PUBLIC_V4_HOST_BITS = Uint8Array.from(NON_PUBLIC_V4, ([, prefix]) => 32 - prefix);
+const NON_PUBLIC_V4_NETWORKS = Uint32Array.from(NON_PUBLIC_V4, ([start, prefix]) => start >>> (32 - prefix));
+
 /** True unless the address is in a special-use block (private, loopback, documentation...). */
 export function isPublicIPv4(address: number): boolean {
-  for (const [start, prefix] of NON_PUBLIC_V4) {
-    if (address >>> (32 - prefix) === start >>> (32 - prefix)) return false;
+  for (let block = 0; block < NON_PUBLIC_V4_NETWORKS.length; block++) {
+    if (address >>> NON_PUBLIC_V4_HOST_BITS[block]! === NON_PUBLIC_V4_NETWORKS[block]) return false;
   }
   return true;
 }
