@@ -98,7 +98,8 @@ const rows = [
   measure('classifyAgent, memo hit', CLICKS, (i) => classifyAgent(at(i).userAgent)),
   measure('classifyAgent, memo miss', 20_000, (i) => classifyAgent(`${at(i).userAgent} run/${i}`)),
   measure('country lookup', CLICKS, (i) => countryDb.lookup(at(i).ip)),
-  measure('referrerHost', CLICKS, (i) => referrerHost(at(i).referer)),
+  measure('referrerHost, memo hit', CLICKS, (i) => referrerHost(at(i).referer)),
+  measure('referrerHost, memo miss', 20_000, (i) => referrerHost(`https://www.example.com/page?run=${i}`)),
   measure('visitorHash', CLICKS, (i) => visitorHash('salt', at(i).linkId, at(i).ip, at(i).userAgent)),
 ];
 

