@@ -11,7 +11,7 @@ const WEB_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
 // Browsers send a cross-site Referer as the bare origin by default (strict-origin-when-cross-
 // origin), so traffic repeats a few values: a Map hit instead of a URL parse (0.4 µs and 270
 // bytes of garbage a click). A value never seen before costs about 0.5 µs more than the parse.
-// Keys are bounded in number (memoizeBounded) and length: hostile headers hold at most ~1 MB.
+// Keys are bounded in number (memoizeBounded) and length: hostile headers hold 2 MB at most.
 const MEMO_CAPACITY = 2_000;
 const MEMO_MAX_KEY_LENGTH = 256;
 const hostMemoized = memoizeBounded(MEMO_CAPACITY, hostOf);
