@@ -4,7 +4,7 @@ import { GCProfiler, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parseArgs } from 'node:util';
 import { classifyAgent } from '../src/modules/analytics/parse/classify-agent.js';
-import type { ClickEvent } from '../src/modules/analytics/parse/click-event.js';
+import { type ClickEvent, checkedClicks, encodeClicks } from '../src/modules/analytics/parse/click-event.js';
 import { loadCountryDb } from '../src/modules/analytics/parse/country.js';
 import { createClickParser } from '../src/modules/analytics/parse/parse-click.js';
 import { referrerHost } from '../src/modules/analytics/parse/referrer.js';
@@ -63,6 +63,11 @@ function buildEvents(count: number): ClickEvent[] {
  * change as it changes times.
  */
 function measure(label: string, count: number, run: (i: number) => unknown): string {
+  return measurePer(label, count, 1, run);
+}
+
+/** `measure` for a step that handles `clicks` clicks a call, reported per click. */
+function measurePer(label: string, count: number, clicks: number, run: (i: number) => unknown): string {
   for (let i = 0; i < Math.min(count, 10_000); i++) run(i);
   collectGarbage();
   const profiler = new GCProfiler();
@@ -70,13 +75,13 @@ function measure(label: string, count: number, run: (i: number) => unknown): str
   const heapBefore = process.memoryUsage().heapUsed;
   const started = process.hrtime.bigint();
   for (let i = 0; i < count; i++) run(i);
-  const micros = Number(process.hrtime.bigint() - started) / 1_000 / count;
+  const micros = Number(process.hrtime.bigint() - started) / 1_000 / count / clicks;
   const heapAfter = process.memoryUsage().heapUsed;
   const freed = (profiler.stop()?.statistics ?? []).reduce(
     (sum, gc) => sum + gc.beforeGC.heapStatistics.usedHeapSize - gc.afterGC.heapStatistics.usedHeapSize,
     0,
   );
-  const bytes = (heapAfter - heapBefore + freed) / count;
+  const bytes = (heapAfter - heapBefore + freed) / count / clicks;
   return `| ${label} | ${micros.toFixed(2)} µs | ${Math.max(0, Math.round(bytes))} B |`;
 }
 
@@ -93,7 +98,11 @@ const peakRssMb = process.resourceUsage().maxRSS / 1_024;
 const events = buildEvents(CLICKS);
 const parse = createClickParser({ countryDb, trustCountryHeader: false });
 const at = (i: number): ClickEvent => events[i % events.length]!;
+// Texts of 1,000 events as the writer thread receives them: decoding and checking is per click.
+const TEXT_EVENTS = 1_000;
+const texts = Array.from({ length: Math.ceil(CLICKS / TEXT_EVENTS) }, (_, k) => encodeClicks(events.slice(k * TEXT_EVENTS, (k + 1) * TEXT_EVENTS)));
 const rows = [
+  measurePer('decode and check (texts of 1,000 clicks)', texts.length, TEXT_EVENTS, (k) => checkedClicks({ texts: [texts[k]!] })),
   measure('full parse (memo warm)', CLICKS, (i) => parse(at(i), 'salt')),
   measure('classifyAgent, memo hit', CLICKS, (i) => classifyAgent(at(i).userAgent)),
   measure('classifyAgent, memo miss', 20_000, (i) => classifyAgent(`${at(i).userAgent} run/${i}`)),
