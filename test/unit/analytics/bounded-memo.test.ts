@@ -40,6 +40,16 @@ describe('memoizeBounded', () => {
     expect(calls).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'a']);
   });
 
+  it('computes a key longer than maxKeyLength every time, and holds it nowhere', () => {
+    const calls: string[] = [];
+    const memo = memoizeBounded(2, (key) => (calls.push(key), key.length), 3);
+    memo('abcd');
+    memo('abcd');
+    memo('abc');
+    memo('abc');
+    expect(calls).toEqual(['abcd', 'abcd', 'abc']);
+  });
+
   it('rejects a capacity that is not a positive integer', () => {
     expect(() => memoizeBounded(0, String)).toThrow(RangeError);
     expect(() => memoizeBounded(1.5, String)).toThrow(RangeError);

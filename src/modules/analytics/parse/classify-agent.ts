@@ -29,14 +29,14 @@ const MEMO_MAX_KEY_LENGTH = 1_024;
 
 const BOT: AgentClass = Object.freeze({ isBot: true, device: 'other', browser: 'Other', os: 'Other' });
 const matchesBotPattern = createIsbotFromList([...isbotList, ...EXTRA_BOT_PATTERNS]);
-const classifyMemoized = memoizeBounded(MEMO_CAPACITY, classifyUncached);
+const classifyMemoized = memoizeBounded(MEMO_CAPACITY, classifyUncached, MEMO_MAX_KEY_LENGTH);
 
 /**
  * Bot flag, device class, browser family and OS of a User-Agent; an empty one is a bot.
  * Bots get device 'other' and browser/os 'Other': analytics shows them only as a count.
  */
 export function classifyAgent(userAgent: string): AgentClass {
-  return userAgent.length > MEMO_MAX_KEY_LENGTH ? classifyUncached(userAgent) : classifyMemoized(userAgent);
+  return classifyMemoized(userAgent);
 }
 
 /** The one bot test: click limits and analytics must never disagree on who is a bot. */

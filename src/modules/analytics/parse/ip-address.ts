@@ -67,7 +67,8 @@ export function parseIPv6(text: string, out: Uint32Array): boolean {
     if (head !== 8) return false;
   } else {
     head = readGroups(text, 0, gap, false, HEAD_GROUPS);
-    tail = head < 0 ? -1 : readGroups(text, gap + 2, end, true, TAIL_GROUPS);
+    if (head < 0) return false;
+    tail = readGroups(text, gap + 2, end, true, TAIL_GROUPS);
     if (tail < 0 || head + tail > 7) return false;
   }
   // The groups a `::` stands for are zeros, between the head and the tail.

@@ -14,15 +14,14 @@ const WEB_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
 // Keys are bounded in number (memoizeBounded) and length: hostile headers hold 2 MB at most.
 const MEMO_CAPACITY = 2_000;
 const MEMO_MAX_KEY_LENGTH = 256;
-const hostMemoized = memoizeBounded(MEMO_CAPACITY, hostOf);
+const hostMemoized = memoizeBounded(MEMO_CAPACITY, hostOf, MEMO_MAX_KEY_LENGTH);
 
 /**
  * Lower-case host of a Referer header (`www.` kept as sent, trailing dot dropped);
  * `android-app://<package>/...` gives the app's package name; anything else is 'direct'.
  */
 export function referrerHost(referer: string): string {
-  if (referer === '') return DIRECT;
-  return referer.length > MEMO_MAX_KEY_LENGTH ? hostOf(referer) : hostMemoized(referer);
+  return referer === '' ? DIRECT : hostMemoized(referer);
 }
 
 function hostOf(referer: string): string {
