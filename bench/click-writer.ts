@@ -12,7 +12,7 @@ import { cpuSeconds, taskCpuSeconds, taskIds } from './lib/proc.js';
 import { machineNote, writeBenchmarkSection } from './lib/report.js';
 import { loadConfig } from '../src/config.js';
 import { sqliteCache } from '../src/app/connections.js';
-import { seedLinks } from './lib/seed.js';
+import { seedLinks, seedRollupHistory } from './lib/seed.js';
 import { reranWithServerFlags, SERVER_FLAGS } from './lib/server.js';
 
 // npm run bench:click-writer [-- LINKS CLICKS BATCH...]
@@ -23,6 +23,8 @@ import { reranWithServerFlags, SERVER_FLAGS } from './lib/server.js';
 // after the fold. BENCH_ROUNDS (default 2) repeats the sizes; BENCH_DRY=1 prints only.
 // BENCH_STORE=postgres runs it on a new database of BENCH_POSTGRES_URL or TEST_DATABASE_URL's
 // server, adding the CPU of that database's backends, read from /proc the same way.
+// BENCH_HISTORY_DAYS=N first gives every link N days of daily rollups before today (a daily row
+// and 17 dimension rows a day, seedRollupHistory), as a deployment with history has them.
 // Run it from another checkout (a git worktree) to compare builds. It runs under the server's
 // V8 flags (SERVER_FLAGS), starting itself again with them when `tsx` started it without.
 if (reranWithServerFlags()) process.exit();
@@ -58,6 +60,8 @@ const store = openStore(url);
 await migrateToLatest(store);
 await seedLinks(store, LINKS);
 const ids = (await store.db.selectFrom('links').select('id').execute()).map((row) => Number(row.id));
+const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 0);
+if (HISTORY_DAYS > 0) await seedRollupHistory(store, HISTORY_DAYS);
 // The page cache `npm start` gives the writer thread. The thread's own default (32 MiB, for
 // tools) made folds look cheaper than the server's.
 const cacheMiB = sqliteCache(loadConfig({})).writer;
@@ -71,11 +75,22 @@ const writer = createThreadedClickWriter({
   foldMs: 3_600_000,
 });
 
-/** CPU seconds of the benchmark database's backends (0 on SQLite). */
-async function databaseCpu(): Promise<number> {
-  if (!admin) return 0;
+/** CPU seconds of each of the benchmark database's backends, by pid (none on SQLite). */
+async function databaseCpu(): Promise<Map<number, number>> {
+  if (!admin) return new Map();
   const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = ${pgName}`.execute(admin.db);
-  return rows.reduce((sum, row) => sum + cpuSeconds(row.pid), 0);
+  return new Map(rows.map((row) => [row.pid, cpuSeconds(row.pid)]));
+}
+
+/**
+ * The backends' CPU between two readings: each one alive at the second, less what it had at the
+ * first. A connection the pool closed in between (idle) takes its share with it; summing the
+ * readings' totals instead counted its whole life against the window, below zero.
+ */
+function databaseCpuSince(start: Map<number, number>, end: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, seconds] of end) sum += seconds - (start.get(pid) ?? 0);
+  return sum;
 }
 let visitor = 0;
 const events = (count: number): ClickEvent[] =>
@@ -119,8 +134,8 @@ try {
         size,
         appendUs: perClick(appended - start),
         foldUs: perClick(folded - appended),
-        appendDbUs: perClick(appendedDb - startDb),
-        foldDbUs: perClick(foldedDb - appendedDb),
+        appendDbUs: perClick(databaseCpuSince(startDb, appendedDb)),
+        foldDbUs: perClick(databaseCpuSince(appendedDb, foldedDb)),
       };
       rows.push(row);
       console.log(`round ${round}, batches of ${size}: append ${row.appendUs.toFixed(1)} (+${row.appendDbUs.toFixed(1)}) µs a click, fold ${row.foldUs.toFixed(1)} (+${row.foldDbUs.toFixed(1)})`);
@@ -154,10 +169,11 @@ const table = POSTGRES
 const storeNote = POSTGRES
   ? 'PostgreSQL, with BENCH_STORE=postgres; the CPU of the benchmark database\'s backends is added after the "+"'
   : `SQLite, the writer's page cache ${cacheMiB} MiB as \`npm start\` gives it`;
-const report = `Command: \`${POSTGRES ? 'BENCH_STORE=postgres ' : ''}npm run bench:click-writer -- ${LINKS} ${CLICKS} ${SIZES.join(' ')}\` (${storeNote}, ${LINKS.toLocaleString('en')} links, ${CLICKS.toLocaleString('en')} clicks a batch size spread uniformly over them, one browser, every click a new visitor; the writer thread as the server runs it, under its V8 flags (\`${SERVER_FLAGS.join(' ')}\`), handed one batch at a time; one fold after each size). CPU is utime + stime from /proc of every thread of the process but the main one (the writer thread and its collector's helpers), from before the first batch to after the last ("append": parsing and appending to the click log, commits included) and on to the end of the fold.
+const report = `Command: \`${POSTGRES ? 'BENCH_STORE=postgres ' : ''}${HISTORY_DAYS > 0 ? `BENCH_HISTORY_DAYS=${HISTORY_DAYS} ` : ''}npm run bench:click-writer -- ${LINKS} ${CLICKS} ${SIZES.join(' ')}\` (${storeNote}, ${LINKS.toLocaleString('en')} links, ${CLICKS.toLocaleString('en')} clicks a batch size spread uniformly over them, one browser, every click a new visitor${HISTORY_DAYS > 0 ? `; BENCH_HISTORY_DAYS=${HISTORY_DAYS}: every link with ${HISTORY_DAYS} days of rollups before today` : ''}; the writer thread as the server runs it, under its V8 flags (\`${SERVER_FLAGS.join(' ')}\`), handed one batch at a time; one fold after each size). CPU is utime + stime from /proc of every thread of the process but the main one (the writer thread and its collector's helpers), from before the first batch to after the last ("append": parsing and appending to the click log, commits included) and on to the end of the fold.
 Machine: ${machineNote()}.
 
 ${table}`;
 console.log(report);
-const heading = POSTGRES ? 'Click writer by batch size, PostgreSQL (bench:click-writer)' : 'Click writer by batch size (bench:click-writer)';
+const history = HISTORY_DAYS > 0 ? `, ${HISTORY_DAYS} days of history` : '';
+const heading = `Click writer by batch size${POSTGRES ? ', PostgreSQL' : ''}${history} (bench:click-writer)`;
 if (!process.env.BENCH_DRY) writeBenchmarkSection(heading, report);

@@ -266,7 +266,7 @@ async function clicksIn(store: Store): Promise<number> {
 }
 
 async function resetClicks(store: Store): Promise<void> {
-  for (const table of ['clicks', 'click_daily', 'click_daily_dimensions', 'daily_visitors'] as const) await store.db.deleteFrom(table).execute();
+  for (const table of ['clicks', 'click_daily', 'click_daily_dimensions', 'click_daily_recent', 'click_daily_dimensions_recent', 'daily_visitors'] as const) await store.db.deleteFrom(table).execute();
   await store.db.deleteFrom('click_log').execute().catch(() => undefined);
   await store.db.updateTable('links').set({ total_clicks: 0, unique_clicks: 0, bot_clicks: 0, last_clicked_at: null }).where('total_clicks', '>', 0).execute();
 }

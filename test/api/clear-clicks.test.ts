@@ -7,6 +7,7 @@ import { DIALECTS, redisUrl } from '../helpers/stores.js';
 const REDIS = redisUrl();
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CLICK_TABLES = ['clicks', 'click_daily', 'click_daily_dimensions', 'click_daily_recent', 'click_daily_dimensions_recent', 'daily_visitors'] as const;
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe.each(DIALECTS)('DELETE /api/v1/links/{id}/clicks on %s', (dialect) => {
@@ -14,7 +15,7 @@ describe.each(DIALECTS)('DELETE /api/v1/links/{id}/clicks on %s', (dialect) => {
   let call: ReturnType<typeof client>;
   let userId: number;
 
-  const countRows = async (table: 'clicks' | 'click_daily' | 'click_daily_dimensions' | 'daily_visitors', linkId: number) =>
+  const countRows = async (table: (typeof CLICK_TABLES)[number], linkId: number) =>
     Number((await app.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('link_id', '=', linkId).executeTakeFirstOrThrow()).n);
   const newLink = async () => (await call('POST', '/links', { destination_url: 'https://example.com/forget' })).json().data as { id: number; slug: string };
   const visit = (slug: string, ip: string, ua = CHROME) => app.http.inject({ method: 'GET', url: `/${slug}?qr=1`, remoteAddress: ip, headers: { 'user-agent': ua, referer: 'https://news.example/' } });
@@ -42,7 +43,7 @@ describe.each(DIALECTS)('DELETE /api/v1/links/{id}/clicks on %s', (dialect) => {
     const res = await call('DELETE', `/links/${link.id}/clicks`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    for (const table of ['clicks', 'click_daily', 'click_daily_dimensions', 'daily_visitors'] as const) expect(await countRows(table, link.id)).toBe(0);
+    for (const table of CLICK_TABLES) expect(await countRows(table, link.id)).toBe(0);
     const data = (await call('GET', `/links/${link.id}`)).json().data;
     expect(data).toMatchObject({ total_clicks: 0, unique_clicks: 0, last_clicked_at: null });
     const analytics = (await call('GET', `/links/${link.id}/analytics`)).json().data;

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/accounts/index.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { client, createAccount, type TestAccount } from '../helpers/accounts.js';
+import { DAILY_ROLLUPS } from '../helpers/rollups.js';
 import { DIALECTS, redisUrl } from '../helpers/stores.js';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -51,7 +53,7 @@ describe.each(DIALECTS)('privacy of clicks on %s', (dialect) => {
     expect(await counted()).toEqual({ clicks: 4, uniques: 1, rows: 4 });
     const visitors = await app.store.db.selectFrom('daily_visitors').selectAll().where('link_id', '=', link.id).execute();
     expect(visitors).toHaveLength(1);
-    const days = await app.store.db.selectFrom('click_daily').select(['clicks', 'uniques']).where('link_id', '=', link.id).execute();
+    const days = (await sql<{ clicks: number; uniques: number }>`select clicks, uniques from ${DAILY_ROLLUPS} as d where link_id = ${link.id}`.execute(app.store.db)).rows;
     expect(days.map((d) => [Number(d.clicks), Number(d.uniques)])).toEqual([[4, 1]]);
   });
 

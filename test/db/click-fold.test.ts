@@ -254,13 +254,13 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the fold on %s updating
     new Map(
       (
         await sql<{ key: string; page: string }>`
-          select 'daily ' || link_id as key, split_part(trim(both '()' from ctid::text), ',', 1) as page from click_daily
+          select 'daily ' || link_id as key, split_part(trim(both '()' from ctid::text), ',', 1) as page from click_daily_recent
           union all select 'dimension ' || link_id || ' ' || dimension || ' ' || value, split_part(trim(both '()' from ctid::text), ',', 1)
-          from click_daily_dimensions`.execute(test.store.db)
+          from click_daily_dimensions_recent`.execute(test.store.db)
       ).rows.map((row) => [row.key, row.page]),
     );
 
-  it('leaves each link and rollup row on its page: every update of a fold is HOT (migrations 0025, 0027)', async () => {
+  it('leaves each link and rollup row on its page: every update of a fold is HOT (migrations 0025, 0027, 0029)', async () => {
     const now = new Date().toISOString();
     await sql`insert into links (slug, destination_url, status, created_at, updated_at)
       select 'page-' || n, 'https://example.com/page/' || n, 'active', ${now}, ${now} from generate_series(1, 600) as n`.execute(test.store.db);
@@ -294,7 +294,8 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the fold on %s updating
     expect(Number(totals.n)).toBe(1200);
   });
 
-  it("compares the click tables' text and the fold's scratch tables' byte by byte (migration 0028)", async () => {
+  it("compares the click tables' text and the fold's scratch tables' byte by byte (migrations 0028, 0029)", async () => {
+    const BYTEWISE = ['click_log', 'clicks', 'click_daily', 'click_daily_dimensions', 'click_daily_recent', 'click_daily_dimensions_recent', 'daily_visitors', 'fold_batch', 'fold_combos'];
     // A fold first, so that its connection holds the scratch tables.
     const parser = createClickParserFromConfig({ geoipCountryPath: null, countryHeader: null });
     const writer = createClickWriter({ store: test.store, parse: parser.parse, saltFor: createSaltSource(), foldMs: 600_000 });
@@ -307,10 +308,10 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the fold on %s updating
       select c.relname as relation, a.attname as "column", coalesce(k.collname, '') as collation
       from pg_attribute a join pg_class c on c.oid = a.attrelid left join pg_collation k on k.oid = a.attcollation
       where a.attnum > 0 and not a.attisdropped and a.atttypid = 'text'::regtype
-        and c.relname in ('click_log', 'clicks', 'click_daily', 'click_daily_dimensions', 'daily_visitors', 'fold_batch', 'fold_combos')
+        and c.relname in (${sql.join(BYTEWISE)})
         and (c.relpersistence = 't' or c.relnamespace = current_schema()::regnamespace)`.execute(test.store.db);
     await writer.close();
-    expect(new Set(rows.map((row) => row.relation))).toEqual(new Set(['click_log', 'clicks', 'click_daily', 'click_daily_dimensions', 'daily_visitors', 'fold_batch', 'fold_combos']));
+    expect(new Set(rows.map((row) => row.relation))).toEqual(new Set(BYTEWISE));
     expect(rows.filter((row) => row.collation !== 'C')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClickParserFromConfig } from '../../src/modules/analytics/click-parser.factory.js';
 import { type ClickWriter, createClickWriter } from '../../src/modules/analytics/click-writer.js';
@@ -5,6 +6,7 @@ import { newEventId } from '../../src/modules/analytics/event-id.js';
 import type { ClickEvent } from '../../src/modules/analytics/parse/click-event.js';
 import { createSaltSource } from '../../src/modules/analytics/salts.js';
 import { createPersonalWorkspace } from '../../src/modules/workspaces/index.js';
+import { DAILY_ROLLUPS, DIMENSION_ROLLUPS } from '../helpers/rollups.js';
 import { createTestStore, DIALECTS, type TestStore } from '../helpers/stores.js';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -34,8 +36,8 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
     const db = test.store.db;
     const raw = await db.selectFrom('clicks').select((eb) => eb.fn.countAll<number>().as('n')).where('link_id', '=', linkId).executeTakeFirstOrThrow();
     const link = await db.selectFrom('links').select(['total_clicks', 'unique_clicks', 'bot_clicks']).where('id', '=', linkId).executeTakeFirstOrThrow();
-    const daily = await db.selectFrom('click_daily').select(['clicks', 'uniques', 'bot_clicks']).where('link_id', '=', linkId).executeTakeFirstOrThrow();
-    const referrer = await db.selectFrom('click_daily_dimensions').select('clicks').where('link_id', '=', linkId).where('dimension', '=', 'referrer').executeTakeFirstOrThrow();
+    const daily = (await sql<{ clicks: number; uniques: number; bot_clicks: number }>`select clicks, uniques, bot_clicks from ${DAILY_ROLLUPS} as d where link_id = ${linkId}`.execute(db)).rows[0]!;
+    const referrer = (await sql<{ clicks: number }>`select clicks from ${DIMENSION_ROLLUPS} as d where link_id = ${linkId} and dimension = 'referrer'`.execute(db)).rows[0]!;
     const usage = await db.selectFrom('usage_counters').select('clicks').where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow();
     return {
       raw: Number(raw.n),
@@ -109,22 +111,14 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
 
   it('counts every value of a dimension exactly when one link and day see many in a batch', async () => {
     const referrers = Array.from({ length: 60 }, (_, i) => `https://site-${i}.example/page`);
-    const before = await test.store.db
-      .selectFrom('click_daily_dimensions')
-      .select(['value', 'clicks'])
-      .where('link_id', '=', linkId)
-      .where('dimension', '=', 'referrer')
-      .execute();
+    const referrerRows = async () =>
+      (await sql<{ value: string; clicks: number }>`select value, clicks from ${DIMENSION_ROLLUPS} as d where link_id = ${linkId} and dimension = 'referrer'`.execute(test.store.db)).rows;
+    const before = await referrerRows();
     // Site i sends i % 3 + 1 clicks, in rounds (every site once, then the rest again), so the
     // link's counts for the day outgrow a short list while values keep coming back.
     const events = [0, 1, 2].flatMap((round) => referrers.flatMap((referer, i) => (round <= i % 3 ? [{ ...click(`81.2.70.${i}`), referer }] : [])));
     await write(events);
-    const after = await test.store.db
-      .selectFrom('click_daily_dimensions')
-      .select(['value', 'clicks'])
-      .where('link_id', '=', linkId)
-      .where('dimension', '=', 'referrer')
-      .execute();
+    const after = await referrerRows();
     const counted = new Map(after.map((row) => [row.value, Number(row.clicks)]));
     for (const [i] of referrers.entries()) expect(counted.get(`site-${i}.example`)).toBe((i % 3) + 1);
     expect(after.length).toBe(before.length + referrers.length);
@@ -150,7 +144,7 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
       referrer: before.referrer + 2,
       usage: before.usage + 2,
     });
-    for (const table of ['clicks', 'click_daily', 'click_daily_dimensions', 'daily_visitors'] as const) {
+    for (const table of ['clicks', 'click_daily', 'click_daily_dimensions', 'click_daily_recent', 'click_daily_dimensions_recent', 'daily_visitors'] as const) {
       const left = await test.store.db.selectFrom(table).select('link_id').where('link_id', '=', goneId).execute();
       expect(left, table).toEqual([]);
     }

@@ -73,7 +73,7 @@ describe.each(DIALECTS)('migrations 0019 to 0028 over existing data, on %s', (di
     const before = await answers(reader).finally(() => reader.close());
     expect(Object.values(before).every((answer) => (answer as { status: number }).status === 200)).toBe(true);
     await migrateTo(owner.store, '0018_workspaces');
-    expect(await migrateToLatest(owner.store)).toEqual(['0019_tag_colors', '0021_workspace_invites', '0022_audit_log', '0023_audit_operator', '0024_click_log', '0025_links_fold_fillfactor', '0026_canonical_emails', '0027_rollups_fold_fillfactor', '0028_click_text_bytewise']);
+    expect(await migrateToLatest(owner.store)).toEqual(['0019_tag_colors', '0021_workspace_invites', '0022_audit_log', '0023_audit_operator', '0024_click_log', '0025_links_fold_fillfactor', '0026_canonical_emails', '0027_rollups_fold_fillfactor', '0028_click_text_bytewise', '0029_recent_rollups']);
     // A new instance on the migrated database: nothing prepared against the old schema.
     const after = await buildTestApp(dialect, {}, { shareStoreWith: owner });
     try {

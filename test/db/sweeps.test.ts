@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/stores.js';
 
 const DAY = 86_400_000;
+const ROLLUP_TABLES = ['click_daily', 'click_daily_dimensions', 'click_daily_recent', 'click_daily_dimensions_recent'] as const;
 
 describe.each(DIALECTS)('background sweeps on %s', (dialect) => {
   let app: TestApp;
@@ -40,8 +41,10 @@ describe.each(DIALECTS)('background sweeps on %s', (dialect) => {
     const links = app.store.db.selectFrom('links').select('id');
     const clicks = await app.store.db.selectFrom('clicks').select('event_id').where('link_id', 'not in', links).execute();
     expect(clicks).toEqual([]);
-    const daily = await app.store.db.selectFrom('click_daily').select('day').where('link_id', 'not in', links).execute();
-    expect(daily).toEqual([]);
+    for (const table of ['click_daily', 'click_daily_recent'] as const) {
+      const daily = await app.store.db.selectFrom(table).select('day').where('link_id', 'not in', links).execute();
+      expect(daily, table).toEqual([]);
+    }
     const freshClicks = await app.store.db.selectFrom('clicks').innerJoin('links', 'links.id', 'clicks.link_id').select('event_id').where('slug', '=', fresh).execute();
     expect(freshClicks).toHaveLength(1);
   });
@@ -70,14 +73,14 @@ describe.each(DIALECTS)('background sweeps on %s', (dialect) => {
     const old = new Date(Date.now() - (MAX_RETENTION_DAYS + 1) * DAY).toISOString();
     // One click and the day's rollups moved past the longest retention; the other two stay.
     await app.store.db.updateTable('clicks').set({ clicked_at: old }).where('link_id', '=', link.id).where('event_id', '=', rows[0]!.event_id).execute();
-    await app.store.db.updateTable('click_daily').set({ day: old.slice(0, 10) }).where('link_id', '=', link.id).execute();
-    await app.store.db.updateTable('click_daily_dimensions').set({ day: old.slice(0, 10) }).where('link_id', '=', link.id).execute();
+    // The fold left today's rollups in the recent tables (ADR 1025): both kinds are pruned.
+    for (const table of ROLLUP_TABLES) await app.store.db.updateTable(table).set({ day: old.slice(0, 10) }).where('link_id', '=', link.id).execute();
+    expect(await app.store.db.selectFrom('click_daily_recent').selectAll().where('link_id', '=', link.id).execute()).toHaveLength(1);
     const before = await app.store.db.selectFrom('clicks').select('event_id').execute();
     expect(await pruneOldClicks(app.store)).toBe(1);
     const after = await app.store.db.selectFrom('clicks').select('event_id').where('link_id', '=', link.id).orderBy('event_id').execute();
     expect(after.map((row) => row.event_id)).toEqual([rows[1]!.event_id, rows[2]!.event_id]);
     expect(await app.store.db.selectFrom('clicks').select('event_id').execute()).toHaveLength(before.length - 1);
-    expect(await app.store.db.selectFrom('click_daily').selectAll().where('link_id', '=', link.id).execute()).toEqual([]);
-    expect(await app.store.db.selectFrom('click_daily_dimensions').selectAll().where('link_id', '=', link.id).execute()).toEqual([]);
+    for (const table of ROLLUP_TABLES) expect(await app.store.db.selectFrom(table).selectAll().where('link_id', '=', link.id).execute(), table).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiToken } from '../../src/modules/accounts/tokens.service.js';
 import { createUser } from '../../src/modules/accounts/users.service.js';
 import { freePort, startServer, type ServerProcess } from '../helpers/processes.js';
+import { DAILY_ROLLUPS, DIMENSION_ROLLUPS } from '../helpers/rollups.js';
 import { createTestStore, DIALECTS, redisUrl, type TestStore } from '../helpers/stores.js';
 
 // Issue 34's invariant: random traffic (links, dimensions, repeat and new visitors, bots, QR
@@ -170,7 +171,7 @@ describe.each(SETUPS)('clicks counted exactly across kill -9 and restarts, on $d
       ),
     );
     // Daily totals, by the day the raw clicks were made.
-    expect(sorted(await rows(sql`select link_id as link, day, clicks, uniques, bot_clicks as bots from click_daily`))).toEqual(
+    expect(sorted(await rows(sql`select link_id as link, day, clicks, uniques, bot_clicks as bots from ${DAILY_ROLLUPS} as d`))).toEqual(
       sorted(
         await rows(sql`select link_id as link, substr(clicked_at, 1, 10) as day, sum(case when is_bot = 0 then 1 else 0 end) as clicks, sum(is_unique) as uniques,
           sum(is_bot) as bots from clicks group by link_id, substr(clicked_at, 1, 10)`),
@@ -183,7 +184,7 @@ describe.each(SETUPS)('clicks counted exactly across kill -9 and restarts, on $d
     // Every dimension the raw rows keep, human clicks only; QR scans as `source` = `qr`.
     for (const [dimension, column] of [['country', 'country'], ['device', 'device'], ['browser', 'browser'], ['os', 'os'], ['referrer', 'referrer_host'], ['source', 'source']] as const) {
       const filter = dimension === 'source' ? sql`and source = 'qr'` : sql``;
-      expect(sorted(await rows(sql`select link_id as link, day, value, clicks from click_daily_dimensions where dimension = ${dimension}`)), dimension).toEqual(
+      expect(sorted(await rows(sql`select link_id as link, day, value, clicks from ${DIMENSION_ROLLUPS} as d where dimension = ${dimension}`)), dimension).toEqual(
         sorted(
           await rows(sql`select link_id as link, substr(clicked_at, 1, 10) as day, ${sql.ref(column)} as value, count(*) as clicks from clicks
             where is_bot = 0 ${filter} group by link_id, substr(clicked_at, 1, 10), ${sql.ref(column)}`),
@@ -191,7 +192,7 @@ describe.each(SETUPS)('clicks counted exactly across kill -9 and restarts, on $d
       );
     }
     // Languages are not kept raw: each human click has exactly one.
-    expect(sorted(await rows(sql`select link_id as link, day, sum(clicks) as clicks from click_daily_dimensions where dimension = 'language' group by link_id, day`))).toEqual(
+    expect(sorted(await rows(sql`select link_id as link, day, sum(clicks) as clicks from ${DIMENSION_ROLLUPS} as d where dimension = 'language' group by link_id, day`))).toEqual(
       sorted(await rows(sql`select link_id as link, substr(clicked_at, 1, 10) as day, count(*) as clicks from clicks where is_bot = 0 group by link_id, substr(clicked_at, 1, 10)`)),
     );
     // Monthly usage: the workspace's human clicks.

@@ -8,6 +8,8 @@ export type Dimension = (typeof DIMENSIONS)[number];
 // Every read here adds the clicks still in the click log to what the fold wrote (ADR 1005):
 // the rollups and raw rows, then the log's clicks of the same scope, summed together, so an
 // answer is exact whenever it is asked. The log holds one fold interval of clicks at most.
+// The daily rollups are two tables each: the settled days, and the days the fold still adds
+// to (`_recent`, about one day; ADR 1025). A (link, day) may have a row in both: every read sums.
 
 /** A dimension's value in a log row, as the fold rolls it up ('' is never rolled up). */
 const LOG_VALUE: Record<Dimension, RawBuilder<string>> = {
@@ -48,6 +50,8 @@ export async function readDailyRollups(db: Db, scope: ClickScope, from: string, 
   const result = await sql<DayRow>`select day, sum(clicks) as clicks, sum(uniques) as uniques, sum(bot_clicks) as bot_clicks from (
       select day, clicks, uniques, bot_clicks from click_daily where ${where} and day >= ${from} and day <= ${to}
       union all
+      select day, clicks, uniques, bot_clicks from click_daily_recent where ${where} and day >= ${from} and day <= ${to}
+      union all
       select day, 1 - is_bot, is_unique, is_bot from ${unfoldedClicks(sql`${where} and day >= ${from} and day <= ${to}`)} as u
     ) as t group by day order by day`.execute(db);
   return result.rows.map((row) => ({ day: row.day, clicks: Number(row.clicks), uniques: Number(row.uniques), bot_clicks: Number(row.bot_clicks) }));
@@ -83,13 +87,19 @@ function dimensionRows(db: Db, scope: ClickScope, dimension: Dimension, from: st
   return sql`select day, value, clicks from click_daily_dimensions
       where ${where} and dimension = ${dimension} and day >= ${from} and day <= ${to}
     union all
+    select day, value, clicks from click_daily_dimensions_recent
+      where ${where} and dimension = ${dimension} and day >= ${from} and day <= ${to}
+    union all
     select day, value, 1 from (select day, ${LOG_VALUE[dimension]} as value from click_log
       where ${where} and day >= ${from} and day <= ${to} and is_bot = 0) as l where value <> ''`;
 }
 
 /** Links that have a daily rollup older than `day`. */
 export async function linksWithRollupsBefore(db: Db, day: string, limit: number) {
-  return db.selectFrom('click_daily').select('link_id').distinct().where('day', '<', day).limit(limit).execute();
+  const settled = db.selectFrom('click_daily').select('link_id').where('day', '<', day);
+  const recent = db.selectFrom('click_daily_recent').select('link_id').where('day', '<', day);
+  // `union` drops repeats, as `distinct` did.
+  return db.selectFrom(settled.union(recent).as('r')).select('link_id').limit(limit).execute();
 }
 
 /** Deletes one link's raw clicks before `cutoff` and rollups before `day`; the raw rows deleted. */
@@ -97,6 +107,8 @@ export async function deleteClicksBefore(db: Db, linkId: number, cutoff: string,
   const raw = await db.deleteFrom('clicks').where('link_id', '=', linkId).where('clicked_at', '<', cutoff).executeTakeFirst();
   await db.deleteFrom('click_daily').where('link_id', '=', linkId).where('day', '<', day).execute();
   await db.deleteFrom('click_daily_dimensions').where('link_id', '=', linkId).where('day', '<', day).execute();
+  await db.deleteFrom('click_daily_recent').where('link_id', '=', linkId).where('day', '<', day).execute();
+  await db.deleteFrom('click_daily_dimensions_recent').where('link_id', '=', linkId).where('day', '<', day).execute();
   return Number(raw.numDeletedRows);
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../platform/db/db.js';
 import { unfoldedClicks } from '../../platform/db/unfolded-clicks.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
@@ -210,19 +210,12 @@ async function groupCombos(trx: Db, dialect: Dialect): Promise<void> {
     from fold_batch where is_bot = 0 group by link_id, day, country, device, browser, os, language, referrer_host, source, variant`.execute(trx);
 }
 
-/** Daily totals, dimension counts, link counters and the workspaces' monthly clicks. */
+/** Daily totals and dimension counts (into the recent tables), link counters and the workspaces' monthly clicks. */
 export async function addBatchRollups(trx: Db, dialect: Dialect): Promise<void> {
-  // `where true`: SQLite reads ON CONFLICT after a bare SELECT ... FROM as a join's ON.
-  await sql`insert into click_daily (link_id, day, clicks, uniques, bot_clicks)
-    select link_id, day, sum(1 - is_bot), sum(is_unique), sum(is_bot) from fold_batch where true group by link_id, day order by link_id, day
-    on conflict (link_id, day) do update set
-      clicks = click_daily.clicks + excluded.clicks,
-      uniques = click_daily.uniques + excluded.uniques,
-      bot_clicks = click_daily.bot_clicks + excluded.bot_clicks`.execute(trx);
+  await addDailyRows(trx, 'click_daily_recent', sql`select link_id, day, sum(1 - is_bot) as clicks, sum(is_unique) as uniques, sum(is_bot) as bot_clicks
+    from fold_batch group by link_id, day`);
   await groupCombos(trx, dialect);
-  await sql`insert into click_daily_dimensions (link_id, day, dimension, value, clicks)
-    select link_id, day, dimension, value, clicks from (${DIMENSION_VALUES}) as d where value <> '' order by link_id, day, dimension, value
-    on conflict (link_id, day, dimension, value) do update set clicks = click_daily_dimensions.clicks + excluded.clicks`.execute(trx);
+  await addDimensionRows(trx, 'click_daily_dimensions_recent', sql`select link_id, day, dimension, value, clicks from (${DIMENSION_VALUES}) as d where value <> ''`);
   // `last_clicked_at` only moves forward.
   await sql`update links set
       total_clicks = links.total_clicks + b.clicks,
@@ -242,6 +235,47 @@ export async function addBatchRollups(trx: Db, dialect: Dialect): Promise<void> 
     where b.is_bot = 0 and k.workspace_id is not null
     group by k.workspace_id, substr(b.day, 1, 7)
     on conflict (workspace_id, period) do update set clicks = usage_counters.clicks + excluded.clicks`.execute(trx);
+}
+
+type DailyTable = 'click_daily' | 'click_daily_recent';
+type DimensionTable = 'click_daily_dimensions' | 'click_daily_dimensions_recent';
+
+/** Adds `rows` (link_id, day, clicks, uniques, bot_clicks; one per key) to a daily rollup table, in key order. */
+async function addDailyRows(trx: Db, table: DailyTable, rows: RawBuilder<unknown>): Promise<void> {
+  const into = sql.table(table);
+  // `where true`: SQLite reads ON CONFLICT after a bare SELECT ... FROM as a join's ON.
+  await sql`insert into ${into} (link_id, day, clicks, uniques, bot_clicks)
+    select link_id, day, clicks, uniques, bot_clicks from (${rows}) as r where true order by link_id, day
+    on conflict (link_id, day) do update set
+      clicks = ${into}.clicks + excluded.clicks,
+      uniques = ${into}.uniques + excluded.uniques,
+      bot_clicks = ${into}.bot_clicks + excluded.bot_clicks`.execute(trx);
+}
+
+/** Adds `rows` (link_id, day, dimension, value, clicks; one per key) to a dimension rollup table, in key order. */
+async function addDimensionRows(trx: Db, table: DimensionTable, rows: RawBuilder<unknown>): Promise<void> {
+  const into = sql.table(table);
+  await sql`insert into ${into} (link_id, day, dimension, value, clicks)
+    select link_id, day, dimension, value, clicks from (${rows}) as r where true order by link_id, day, dimension, value
+    on conflict (link_id, day, dimension, value) do update set clicks = ${into}.clicks + excluded.clicks`.execute(trx);
+}
+
+/**
+ * Moves the rollups of days before `today` (UTC, YYYY-MM-DD) from the recent tables into the
+ * settled ones (ADR 1025). The fold adds to the recent tables only, so they hold about one day;
+ * the first fold of a day moves the day before, and any fold that added a late click of an
+ * earlier day moves it at once. Reads add both tables, so where a row is changes no figure.
+ * One probe of the recent table's day index when there is nothing to move.
+ */
+export async function settleRecentRollups(trx: Db, today: string): Promise<void> {
+  const oldest = await sql<{ day: string | null }>`select min(day) as day from click_daily_recent`.execute(trx);
+  const day = oldest.rows[0]?.day;
+  if (day === null || day === undefined || day >= today) return;
+  const before = sql<boolean>`day < ${today}`;
+  await addDailyRows(trx, 'click_daily', sql`select link_id, day, clicks, uniques, bot_clicks from click_daily_recent where ${before}`);
+  await addDimensionRows(trx, 'click_daily_dimensions', sql`select link_id, day, dimension, value, clicks from click_daily_dimensions_recent where ${before}`);
+  await sql`delete from click_daily_recent where ${before}`.execute(trx);
+  await sql`delete from click_daily_dimensions_recent where ${before}`.execute(trx);
 }
 
 /** Each link of the fold with human clicks whose workspace has an enabled webhook endpoint (one cheap query when none does). */

@@ -1,5 +1,5 @@
 import type { Db, Store } from '../../platform/db/db.js';
-import { addBatchRollups, type FoldedLinkTotals, readListenedTotals, skipJit, storeBatchRows, takeFoldLock, takeLogIntoBatch } from './click-fold.repository.js';
+import { addBatchRollups, type FoldedLinkTotals, readListenedTotals, settleRecentRollups, skipJit, storeBatchRows, takeFoldLock, takeLogIntoBatch } from './click-fold.repository.js';
 
 /**
  * Folds the click log (ADR 1005) in one transaction: takes every appended click, decides each
@@ -16,6 +16,7 @@ export async function foldClickLog(store: Store, afterFold?: (trx: Db, totals: r
     if (count === 0) return;
     await storeBatchRows(trx, store.dialect);
     await addBatchRollups(trx, store.dialect);
+    await settleRecentRollups(trx, new Date().toISOString().slice(0, 10));
     if (afterFold) await afterFold(trx, await readListenedTotals(trx));
   });
 }

@@ -10,11 +10,14 @@ export interface TopLinkRow {
 
 /**
  * The workspace's links with the most human clicks in [from, to] (ties: the older link first),
- * from the daily rollups and the clicks still in the click log (ADR 1005).
+ * from the daily rollups (settled and recent, ADR 1025) and the clicks still in the click log (ADR 1005).
  */
 export async function readTopLinks(db: Db, workspaceId: number, from: string, to: string, limit: number): Promise<TopLinkRow[]> {
   const result = await sql<TopLinkRow>`select l.id, l.slug, l.host, sum(t.clicks) as clicks from (
       select link_id, clicks from click_daily where day >= ${from} and day <= ${to}
+        and link_id in (select id from links where workspace_id = ${workspaceId})
+      union all
+      select link_id, clicks from click_daily_recent where day >= ${from} and day <= ${to}
         and link_id in (select id from links where workspace_id = ${workspaceId})
       union all
       select link_id, 1 from click_log where day >= ${from} and day <= ${to} and is_bot = 0

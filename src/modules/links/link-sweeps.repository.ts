@@ -14,6 +14,8 @@ export async function deleteLinksAndClicks(db: Db, ids: number[]): Promise<void>
   await db.deleteFrom('clicks').where('link_id', 'in', ids).execute();
   await db.deleteFrom('click_daily').where('link_id', 'in', ids).execute();
   await db.deleteFrom('click_daily_dimensions').where('link_id', 'in', ids).execute();
+  await db.deleteFrom('click_daily_recent').where('link_id', 'in', ids).execute();
+  await db.deleteFrom('click_daily_dimensions_recent').where('link_id', 'in', ids).execute();
   await db.deleteFrom('daily_visitors').where('link_id', 'in', ids).execute();
 }
 

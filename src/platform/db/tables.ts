@@ -503,6 +503,9 @@ export interface Database {
   click_log: ClickLogTable;
   click_daily: ClickDailyTable;
   click_daily_dimensions: ClickDailyDimensionTable;
+  /** Today's rows of the two above, until the fold moves them there (ADR 1025). */
+  click_daily_recent: ClickDailyTable;
+  click_daily_dimensions_recent: ClickDailyDimensionTable;
   daily_visitors: DailyVisitorTable;
   daily_salts: DailySaltTable;
   usage_counters: UsageCounterTable;
