@@ -115,3 +115,18 @@ export async function startCpuLedger(pids: () => Promise<number[]>, everyMs = 20
     },
   };
 }
+
+/**
+ * Bytes one thread of a process has passed through read and write system calls so far
+ * (`rchar`, `wchar` of /proc/PID/task/TID/io: files, pipes and sockets, page cache or not);
+ * zeros once it is gone. Unlike CPU time, a machine's load does not change them.
+ */
+export function taskIo(pid: number, tid: number): { read: number; written: number } {
+  try {
+    const io = readFileSync(`/proc/${pid}/task/${tid}/io`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)`, 'm').exec(io)?.[1] ?? 0);
+    return { read: field('rchar'), written: field('wchar') };
+  } catch {
+    return { read: 0, written: 0 };
+  }
+}
