@@ -142,7 +142,7 @@ async function settleToday(): Promise<{ ms: number; cpuMs: number; days: number;
   const startDb = await databaseCpu();
   const started = performance.now();
   const cpu = process.cpuUsage();
-  await store.db.transaction().execute((trx) => settleRecentRollups(trx, tomorrow));
+  await store.db.transaction().execute((trx) => settleRecentRollups(trx, store.dialect, tomorrow));
   const used = process.cpuUsage(cpu);
   const ms = performance.now() - started;
   const cpuMs = admin ? databaseCpuSince(startDb, await databaseCpu()) * 1000 : (used.user + used.system) / 1000;

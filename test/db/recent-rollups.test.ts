@@ -6,7 +6,9 @@ import { createClickWriter, type ClickWriter } from '../../src/modules/analytics
 import { newEventId } from '../../src/modules/analytics/event-id.js';
 import type { ClickEvent } from '../../src/modules/analytics/parse/click-event.js';
 import { createSaltSource } from '../../src/modules/analytics/salts.js';
+import { settleRecentRollups } from '../../src/modules/analytics/click-fold.repository.js';
 import { readTopLinks } from '../../src/modules/analytics/workspace-analytics.repository.js';
+import { deleteLinksAndClicks } from '../../src/modules/links/link-sweeps.repository.js';
 import type { Db } from '../../src/platform/db/db.js';
 import { migrateTo, migrateToLatest } from '../../src/platform/db/migrate.js';
 import { createPersonalWorkspace } from '../../src/modules/workspaces/index.js';
@@ -128,6 +130,40 @@ describe.each(DIALECTS)('the recent rollups on %s', (dialect) => {
     // Nothing of an earlier day is left in the recent tables, for any link.
     const left = await sql<{ n: number }>`select count(*) as n from click_daily_dimensions_recent where day < ${today}`.execute(test.store.db);
     expect(Number(left.rows[0]!.n)).toBe(0);
+  });
+});
+
+describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))('moving the recent rollups on %s while a link is deleted', (dialect) => {
+  it('makes the deletion wait for the move, so that none of the link\'s rows is left in the settled tables', async () => {
+    const test = await createTestStore(dialect);
+    try {
+      const db = test.store.db;
+      const now = new Date().toISOString();
+      const link = await db.insertInto('links').values({ slug: 'recent-race', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      const linkId = Number(link.id);
+      const before = dayOf(Date.now() - 2 * DAY_MS);
+      await db.insertInto('click_daily_recent').values({ link_id: linkId, day: before, clicks: 3, uniques: 2, bot_clicks: 0 }).execute();
+      await db.insertInto('click_daily_dimensions_recent').values({ link_id: linkId, day: before, dimension: 'os', value: 'iOS', clicks: 3 }).execute();
+
+      let deleted = false;
+      let deletion: Promise<void> | null = null;
+      await db.transaction().execute(async (trx) => {
+        await settleRecentRollups(trx, dialect, dayOf(Date.now()));
+        // The move is done but not committed: a deletion of the link now must wait for it.
+        deletion = db.transaction().execute(async (other) => {
+          await deleteLinksAndClicks(other, [linkId]);
+          deleted = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(deleted, 'the deletion went ahead of the move').toBe(false);
+      });
+      await deletion;
+      for (const table of ['click_daily', 'click_daily_dimensions', 'click_daily_recent', 'click_daily_dimensions_recent'] as const) {
+        expect(await db.selectFrom(table).selectAll().where('link_id', '=', linkId).execute(), table).toEqual([]);
+      }
+    } finally {
+      await test.drop();
+    }
   });
 });
 

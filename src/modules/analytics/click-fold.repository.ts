@@ -267,11 +267,16 @@ async function addDimensionRows(trx: Db, table: DimensionTable, rows: RawBuilder
  * earlier day moves it at once. Reads add both tables, so where a row is changes no figure.
  * One probe of the recent table's day index when there is nothing to move.
  */
-export async function settleRecentRollups(trx: Db, today: string): Promise<void> {
+export async function settleRecentRollups(trx: Db, dialect: Dialect, today: string): Promise<void> {
   const oldest = await sql<{ day: string | null }>`select min(day) as day from click_daily_recent`.execute(trx);
   const day = oldest.rows[0]?.day;
   if (day === null || day === undefined || day >= today) return;
   const before = sql<boolean>`day < ${today}`;
+  if (dialect === 'postgres') {
+    // As the fold does for its batch's links: a link deleted meanwhile waits for this move to
+    // commit, then deletes the rows it put in the settled tables, instead of missing them.
+    await sql`select id from links where id in (select distinct link_id from click_daily_recent where ${before}) for key share`.execute(trx);
+  }
   await addDailyRows(trx, 'click_daily', sql`select link_id, day, clicks, uniques, bot_clicks from click_daily_recent where ${before}`);
   await addDimensionRows(trx, 'click_daily_dimensions', sql`select link_id, day, dimension, value, clicks from click_daily_dimensions_recent where ${before}`);
   await sql`delete from click_daily_recent where ${before}`.execute(trx);

@@ -16,7 +16,7 @@ export async function foldClickLog(store: Store, afterFold?: (trx: Db, totals: r
     if (count === 0) return;
     await storeBatchRows(trx, store.dialect);
     await addBatchRollups(trx, store.dialect);
-    await settleRecentRollups(trx, new Date().toISOString().slice(0, 10));
+    await settleRecentRollups(trx, store.dialect, new Date().toISOString().slice(0, 10));
     if (afterFold) await afterFold(trx, await readListenedTotals(trx));
   });
 }
