@@ -9,7 +9,7 @@ import { createSaltSource } from '../../src/modules/analytics/salts.js';
 import { settleRecentRollups } from '../../src/modules/analytics/click-fold.repository.js';
 import { readTopLinks } from '../../src/modules/analytics/workspace-analytics.repository.js';
 import { deleteLinksAndClicks } from '../../src/modules/links/link-sweeps.repository.js';
-import type { Db } from '../../src/platform/db/db.js';
+import type { Db, Dialect } from '../../src/platform/db/db.js';
 import { migrateTo, migrateToLatest } from '../../src/platform/db/migrate.js';
 import { createPersonalWorkspace } from '../../src/modules/workspaces/index.js';
 import { createTestStore, DIALECTS, type TestStore } from '../helpers/stores.js';
@@ -133,14 +133,21 @@ describe.each(DIALECTS)('the recent rollups on %s', (dialect) => {
   });
 });
 
+/** Runs `body` on a new store of `dialect` holding one link, then drops the store. */
+async function withLinkInNewStore(dialect: Dialect, slug: string, body: (db: Db, linkId: number, test: TestStore) => Promise<void>): Promise<void> {
+  const test = await createTestStore(dialect);
+  try {
+    const now = new Date().toISOString();
+    const link = await test.store.db.insertInto('links').values({ slug, destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await body(test.store.db, Number(link.id), test);
+  } finally {
+    await test.drop();
+  }
+}
+
 describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))('moving the recent rollups on %s while a link is deleted', (dialect) => {
   it('makes the deletion wait for the move, so that none of the link\'s rows is left in the settled tables', async () => {
-    const test = await createTestStore(dialect);
-    try {
-      const db = test.store.db;
-      const now = new Date().toISOString();
-      const link = await db.insertInto('links').values({ slug: 'recent-race', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-      const linkId = Number(link.id);
+    await withLinkInNewStore(dialect, 'recent-race', async (db, linkId) => {
       const before = dayOf(Date.now() - 2 * DAY_MS);
       await db.insertInto('click_daily_recent').values({ link_id: linkId, day: before, clicks: 3, uniques: 2, bot_clicks: 0 }).execute();
       await db.insertInto('click_daily_dimensions_recent').values({ link_id: linkId, day: before, dimension: 'os', value: 'iOS', clicks: 3 }).execute();
@@ -161,20 +168,13 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))('moving the 
       for (const table of ['click_daily', 'click_daily_dimensions', 'click_daily_recent', 'click_daily_dimensions_recent'] as const) {
         expect(await db.selectFrom(table).selectAll().where('link_id', '=', linkId).execute(), table).toEqual([]);
       }
-    } finally {
-      await test.drop();
-    }
+    });
   });
 });
 
 describe.each(DIALECTS)('migration 0029 on %s', (dialect) => {
   it('adds the recent tables on the way up, and on the way down adds what they hold to the settled ones', async () => {
-    const test = await createTestStore(dialect);
-    try {
-      const db = test.store.db;
-      const now = new Date().toISOString();
-      const link = await db.insertInto('links').values({ slug: 'recent-down', destination_url: 'https://example.com/', status: 'active', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-      const linkId = Number(link.id);
+    await withLinkInNewStore(dialect, 'recent-down', async (db, linkId, test) => {
       await db.insertInto('click_daily').values({ link_id: linkId, day: '2026-12-06', clicks: 2, uniques: 1, bot_clicks: 0 }).execute();
       await db.insertInto('click_daily_recent').values([
         { link_id: linkId, day: '2026-12-06', clicks: 3, uniques: 3, bot_clicks: 1 },
@@ -193,8 +193,6 @@ describe.each(DIALECTS)('migration 0029 on %s', (dialect) => {
 
       expect(await migrateToLatest(test.store)).toEqual(['0029_recent_rollups']);
       expect(await db.selectFrom('click_daily_recent').selectAll().execute()).toEqual([]);
-    } finally {
-      await test.drop();
-    }
+    });
   });
 });
