@@ -177,7 +177,7 @@ try {
       };
       rows.push(row);
       console.log(
-        `round ${round}, batches of ${size}: append ${row.appendUs.toFixed(1)} (+${row.appendDbUs.toFixed(1)}) µs a click, fold ${row.foldUs.toFixed(1)} (+${row.foldDbUs.toFixed(1)})${POSTGRES ? '' : `, fold I/O ${Math.round(row.foldRead)} B read, ${Math.round(row.foldWritten)} B written a click`}`,
+        `round ${round}, batches of ${size}: append ${row.appendUs.toFixed(1)} (+${row.appendDbUs.toFixed(1)}) µs a click, fold ${row.foldUs.toFixed(1)} (+${row.foldDbUs.toFixed(1)})${POSTGRES ? '' : `, fold I/O ${Math.round(row.foldRead)} B read, ${Math.round(row.foldWritten)} B written a click (append ${Math.round((appended.read - start.read) / clicks)} / ${Math.round((appended.written - start.written) / clicks)})`}`,
       );
     }
   }
