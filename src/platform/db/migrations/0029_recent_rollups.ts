@@ -18,15 +18,16 @@ type Db = Kysely<any>;
 export async function up(db: Db, dialect: Dialect): Promise<void> {
   const pg = dialect === 'postgres';
   const text = pg ? sql`text collate "C"` : sql`text`;
-  const clustered = pg ? sql`with (fillfactor = 45)` : sql`without rowid`;
+  // SQLite: the table is its primary key's B-tree (0003). PostgreSQL: room for HOT updates (0027).
+  const storage = pg ? sql`with (fillfactor = 45)` : sql`without rowid`;
   await sql`create table click_daily_recent (
     link_id bigint not null, day ${text} not null,
     clicks bigint not null default 0, uniques bigint not null default 0, bot_clicks bigint not null default 0,
-    constraint click_daily_recent_pk primary key (link_id, day)) ${clustered}`.execute(db);
+    constraint click_daily_recent_pk primary key (link_id, day)) ${storage}`.execute(db);
   await sql`create table click_daily_dimensions_recent (
     link_id bigint not null, day ${text} not null, dimension ${text} not null, value ${text} not null,
     clicks bigint not null default 0,
-    constraint click_daily_dimensions_recent_pk primary key (link_id, day, dimension, value)) ${clustered}`.execute(db);
+    constraint click_daily_dimensions_recent_pk primary key (link_id, day, dimension, value)) ${storage}`.execute(db);
   // The fold asks for the oldest day held: one entry per link and day, written with the day's
   // first click of the link (a fold's later additions change no key).
   await sql`create index click_daily_recent_day on click_daily_recent (day)`.execute(db);
