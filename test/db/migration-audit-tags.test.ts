@@ -9,11 +9,12 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 
 // 0019 (tag colours), 0021 (invites), 0022 (audit log), 0023 (its operator actor), 0024 (the click
 // log), 0025 (links pages at 45 % on PostgreSQL), 0026 (one spelling per email), 0027 (the
-// daily rollups' pages at 45 % on PostgreSQL) and 0028 (the click tables' text bytewise on
-// PostgreSQL) run over a database that already holds several
+// daily rollups' pages at 45 % on PostgreSQL), 0028 (the click tables' text bytewise on
+// PostgreSQL) and 0029 (the current day's rollups in tables of their own: going down adds them to
+// the settled ones, so the reads below also check that) run over a database that already holds several
 // users' links, clicks, folders, tags, domains, tokens and webhooks: taken back to 0018 and
 // brought up again, every /api/v1 read answers as it did.
-describe.each(DIALECTS)('migrations 0019 to 0028 over existing data, on %s', (dialect) => {
+describe.each(DIALECTS)('migrations 0019 to 0029 over existing data, on %s', (dialect) => {
   // `owner` holds the database and migrates it; the reads go through instances of their own.
   let owner: TestApp;
   const users: Array<{ token: string; paths: string[] }> = [];
@@ -72,6 +73,8 @@ describe.each(DIALECTS)('migrations 0019 to 0028 over existing data, on %s', (di
     const reader = await buildTestApp(dialect, {}, { shareStoreWith: owner });
     const before = await answers(reader).finally(() => reader.close());
     expect(Object.values(before).every((answer) => (answer as { status: number }).status === 200)).toBe(true);
+    // The fold left today's rollups in the recent tables: 0029's way down has rows to move.
+    expect(await owner.store.db.selectFrom('click_daily_recent').select('link_id').execute()).not.toHaveLength(0);
     await migrateTo(owner.store, '0018_workspaces');
     expect(await migrateToLatest(owner.store)).toEqual(['0019_tag_colors', '0021_workspace_invites', '0022_audit_log', '0023_audit_operator', '0024_click_log', '0025_links_fold_fillfactor', '0026_canonical_emails', '0027_rollups_fold_fillfactor', '0028_click_text_bytewise', '0029_recent_rollups']);
     // A new instance on the migrated database: nothing prepared against the old schema.
