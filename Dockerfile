@@ -37,6 +37,7 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM reaches node directly (exec form): it finishes requests and flushes clicks.
 # A 2 MB young generation: about 30 MB less resident memory, no measurable CPU cost; two malloc
-# arenas instead of one per thread: about 5 MB less under load (ADR 0105).
-ENV MALLOC_ARENA_MAX=2
+# arenas instead of one per thread: about 5 MB less under load (ADR 0105); allocations of 128 KiB
+# or more mapped on their own and returned when freed: about 10 MB less under steady load (ADR 1026).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 CMD ["node", "--max-semi-space-size=2", "dist/server.js"]

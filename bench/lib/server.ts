@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 
 /** How `npm start` runs the server (package.json), for every bench to run it the same way. */
 export const SERVER_FLAGS = ['--max-semi-space-size=2'];
-export const SERVER_ENV: Record<string, string> = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+export const SERVER_ENV: Record<string, string> = {
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+};
 
 /**
  * For a bench that runs one of the server's threads in its own process (the click writer):

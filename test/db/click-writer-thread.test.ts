@@ -117,6 +117,31 @@ describe('click writer thread on sqlite', () => {
     expect(started).toHaveLength(threads + 1);
   });
 
+  it('reads each chunk from the queue\'s shared memory before the queue reuses it: every click stored once, none altered', async () => {
+    const queue = createMemoryClickQueue({
+      write: (batch) => writer.write(batch),
+      flushMs: 5,
+      // Small chunks, so buffers are sealed, written and reused many times while clicks arrive.
+      maxBatch: 500,
+      maxBuffered: 1_000_000,
+      onError: () => undefined,
+    });
+    // Each click's own referrer, to see that no click's bytes were overwritten by another's.
+    const pushed = events(12_000).map((event, n) => ({ ...event, referer: `https://r${n}.example/` }));
+    for (let n = 0; n < pushed.length; n++) {
+      queue.push(pushed[n]!);
+      if (n % 700 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await queue.flush();
+    await writer.fold();
+    const ids = pushed.map((event) => event.id);
+    const rows = await app.store.db.selectFrom('clicks').select(['event_id', 'referrer_host']).where('link_id', '=', linkId).where('event_id', 'in', ids).execute();
+    expect(rows).toHaveLength(pushed.length);
+    const hosts = new Map(rows.map((row) => [row.event_id, row.referrer_host]));
+    expect(pushed.filter((event, n) => hosts.get(event.id) !== `r${n}.example`)).toEqual([]);
+    await queue.close();
+  });
+
   it('closes without waiting on a thread that is already gone', async () => {
     await started.at(-1)!.terminate();
     await writer.close();

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db/db.js';
+import { ROLLUP_TABLES } from '../../platform/db/tables.js';
 import { unfoldedClicks } from '../../platform/db/unfolded-clicks.js';
 
 export const DIMENSIONS = ['country', 'device', 'browser', 'os', 'language', 'referrer', 'source', 'variant'] as const;
@@ -105,10 +106,7 @@ export async function linksWithRollupsBefore(db: Db, day: string, limit: number)
 /** Deletes one link's raw clicks before `cutoff` and rollups before `day`; the raw rows deleted. */
 export async function deleteClicksBefore(db: Db, linkId: number, cutoff: string, day: string): Promise<number> {
   const raw = await db.deleteFrom('clicks').where('link_id', '=', linkId).where('clicked_at', '<', cutoff).executeTakeFirst();
-  await db.deleteFrom('click_daily').where('link_id', '=', linkId).where('day', '<', day).execute();
-  await db.deleteFrom('click_daily_dimensions').where('link_id', '=', linkId).where('day', '<', day).execute();
-  await db.deleteFrom('click_daily_recent').where('link_id', '=', linkId).where('day', '<', day).execute();
-  await db.deleteFrom('click_daily_dimensions_recent').where('link_id', '=', linkId).where('day', '<', day).execute();
+  for (const table of ROLLUP_TABLES) await db.deleteFrom(table).where('link_id', '=', linkId).where('day', '<', day).execute();
   return Number(raw.numDeletedRows);
 }
 

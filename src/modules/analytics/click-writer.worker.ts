@@ -3,16 +3,18 @@ import { threadMemory, type ThreadMemory } from '../../platform/metrics/thread-m
 import { openStore } from '../../platform/db/db.js';
 import { createClickParserFromConfig } from './click-parser.factory.js';
 import { composeClickWriter } from './click-writer.compose.js';
+import type { ClickText } from './parse/click-event.js';
 
 /**
  * What the main thread sends: a batch to write (or, without texts, a fold to run now),
  * answered by id. The batch crosses as JSON texts (ClickTexts): posting the array of events
  * itself cost 0.8 µs a click to serialize and 1.6 to deserialize (structured clone), a JSON
- * text 0.6 to write and 0.6 to parse.
+ * text 0.6 to write and 0.6 to parse. The in-process queue's texts are bytes in shared memory
+ * (click-chunks.ts), which cross without a copy; the queue keeps them until this batch is answered.
  */
 export interface WriteRequest {
   id: number;
-  texts?: string[];
+  texts?: ClickText[];
   replay?: boolean;
 }
 /** A batch's answer, with the thread's memory as of at most a second ago (a busy thread answers 'memory' late). */

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/db.js';
+import { LINK_CLICK_TABLES } from '../../platform/db/tables.js';
 
 /** Unclaimed anonymous links created before `cutoff`. */
 export async function anonymousLinksCreatedBefore(db: Db, cutoff: string, limit: number) {
@@ -10,13 +11,7 @@ export async function deleteLinksAndClicks(db: Db, ids: number[]): Promise<void>
   // The link goes first: on PostgreSQL this waits for a fold of the click log that holds it
   // (click-fold.repository.ts), and the deletes below then see that fold's rows.
   await db.deleteFrom('links').where('id', 'in', ids).execute();
-  await db.deleteFrom('click_log').where('link_id', 'in', ids).execute();
-  await db.deleteFrom('clicks').where('link_id', 'in', ids).execute();
-  await db.deleteFrom('click_daily').where('link_id', 'in', ids).execute();
-  await db.deleteFrom('click_daily_dimensions').where('link_id', 'in', ids).execute();
-  await db.deleteFrom('click_daily_recent').where('link_id', 'in', ids).execute();
-  await db.deleteFrom('click_daily_dimensions_recent').where('link_id', 'in', ids).execute();
-  await db.deleteFrom('daily_visitors').where('link_id', 'in', ids).execute();
+  for (const table of LINK_CLICK_TABLES) await db.deleteFrom(table).where('link_id', 'in', ids).execute();
 }
 
 /** Live links that still redirect although their expiry has passed. */

@@ -525,3 +525,9 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   login_challenges: LoginChallengeTable;
 }
+
+/** The daily rollups, settled and recent (ADR 1025): a figure sums both, a delete covers both. */
+export const ROLLUP_TABLES = ['click_daily', 'click_daily_dimensions', 'click_daily_recent', 'click_daily_dimensions_recent'] as const;
+
+/** Every table that holds a link's click records, by `link_id`: what deleting a link's clicks deletes from. */
+export const LINK_CLICK_TABLES = ['click_log', 'clicks', ...ROLLUP_TABLES, 'daily_visitors'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClickChunks } from '../../../src/modules/analytics/click-chunks.js';
+import { type ClickChunk, createClickChunks } from '../../../src/modules/analytics/click-chunks.js';
 import { type ClickEvent, checkedClicks, encodeClicks } from '../../../src/modules/analytics/parse/click-event.js';
 
 const event = (n: number, userAgent = 'Mozilla/5.0'): ClickEvent => ({
@@ -17,6 +17,8 @@ const event = (n: number, userAgent = 'Mozilla/5.0'): ClickEvent => ({
   ...(n % 7 === 0 ? { noVisitor: true } : {}),
 });
 
+const textOf = (chunk: ClickChunk) => Buffer.from(chunk.bytes()).toString('utf8');
+
 describe('click chunks (the in-process queue holds clicks as wire text outside the heap)', () => {
   it("holds exactly encodeClicks' text of the clicks added", () => {
     const chunks = createClickChunks();
@@ -26,8 +28,17 @@ describe('click chunks (the in-process queue holds clicks as wire text outside t
     expect(chunks.count).toBe(4);
     const chunk = chunks.seal();
     expect(chunk.count).toBe(4);
-    expect(chunk.text()).toBe(encodeClicks(events));
-    expect(checkedClicks({ texts: [chunk.text()] })).toEqual(checkedClicks(events));
+    expect(textOf(chunk)).toBe(encodeClicks(events));
+    expect(checkedClicks({ texts: [chunk.bytes()] })).toEqual(checkedClicks(events));
+  });
+
+  it('keeps the bytes in shared memory, so the writer thread reads them without a copy', () => {
+    const chunks = createClickChunks();
+    chunks.add(event(1));
+    expect(chunks.seal().bytes().buffer).toBeInstanceOf(SharedArrayBuffer);
+    // Past the first buffer too.
+    for (let n = 0; n < 200; n++) chunks.add(event(n, 'x'.repeat(1_000)));
+    expect(chunks.seal().bytes().buffer).toBeInstanceOf(SharedArrayBuffer);
   });
 
   it('starts a new chunk at a seal, and grows past its first buffer without losing a byte', () => {
@@ -39,8 +50,8 @@ describe('click chunks (the in-process queue holds clicks as wire text outside t
     const events = Array.from({ length: 500 }, (_, n) => event(n + 2, `agent ${n} `.repeat(400)));
     for (const e of events) chunks.add(e);
     const second = chunks.seal();
-    expect(first.text()).toBe(encodeClicks([event(1)]));
-    expect(second.text()).toBe(encodeClicks(events));
+    expect(textOf(first)).toBe(encodeClicks([event(1)]));
+    expect(textOf(second)).toBe(encodeClicks(events));
     expect(second.count).toBe(500);
   });
 
@@ -56,14 +67,14 @@ describe('click chunks (the in-process queue holds clicks as wire text outside t
     // These clicks go into the released buffer, over the text it held.
     chunks.add(event(4));
     const reusing = chunks.seal();
-    expect(reusing.text()).toBe(encodeClicks([event(4)]));
-    expect(next.text()).toBe(encodeClicks([event(3)]));
-    expect(waiting.text()).toBe(encodeClicks([event(2)]));
+    expect(textOf(reusing)).toBe(encodeClicks([event(4)]));
+    expect(textOf(next)).toBe(encodeClicks([event(3)]));
+    expect(textOf(waiting)).toBe(encodeClicks([event(2)]));
   });
 
   it('seals an empty chunk as an empty array', () => {
     const chunk = createClickChunks().seal();
     expect(chunk.count).toBe(0);
-    expect(chunk.text()).toBe('[]');
+    expect(textOf(chunk)).toBe('[]');
   });
 });

@@ -27,6 +27,17 @@ describe('the click wire format (events crossing to the writer)', () => {
     expect(text).not.toContain('userAgent');
   });
 
+  it('reads a text given as UTF-8 bytes, in shared memory or not, as it reads the string', () => {
+    const text = encodeClicks([{ ...full, userAgent: 'Bot ü 漢字 😀' }]);
+    const shared = Buffer.from(new SharedArrayBuffer(text.length * 3 + 8));
+    // A view into the middle of the memory, as a chunk's is from its buffer's start.
+    const length = shared.write(text, 4);
+    const fromShared = decodeClicks({ texts: [shared.subarray(4, 4 + length)] });
+    expect(fromShared).toEqual(decodeClicks({ texts: [text] }));
+    expect(decodeClicks({ texts: [new TextEncoder().encode(text)] })).toEqual(fromShared);
+    expect(sanitizeClickEvent(fromShared[0])?.userAgent).toBe('Bot ü 漢字 😀');
+  });
+
   it('reads an object (an entry of an earlier release) and an array without the newer trailing fields', () => {
     const legacy = JSON.stringify({ id: 'old', linkId: 1, at: 5, method: 'GET', ip: '', userAgent: 'UA', referer: '', countryHeader: '' });
     const short = JSON.stringify([['short', 2, 6, 'GET', '', 'UA2', '', '']]);

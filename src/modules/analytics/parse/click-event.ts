@@ -27,8 +27,14 @@ export interface ClickEvent {
  * thread that answers requests does not parse and serialize each click again.
  */
 export interface ClickTexts {
-  texts: readonly string[];
+  texts: readonly ClickText[];
 }
+
+/**
+ * A JSON text, or its UTF-8 bytes: the in-process queue's chunks (click-chunks.ts), which the
+ * writer thread reads in place from shared memory (ADR 1026).
+ */
+export type ClickText = string | Uint8Array;
 
 /** Texts with the number of clicks they hold, for the queue's metrics. */
 export interface EncodedClicks extends ClickTexts {
@@ -84,7 +90,7 @@ export function decodeClicks(batch: ClickEvent[] | ClickTexts): unknown[] {
   for (const text of batch.texts) {
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(typeof text === 'string' ? text : utf8Text(text));
     } catch {
       continue;
     }
@@ -92,6 +98,11 @@ export function decodeClicks(batch: ClickEvent[] | ClickTexts): unknown[] {
     else events.push(value);
   }
   return events;
+}
+
+/** Bytes as text; through Buffer, as TextDecoder refuses a view of shared memory. */
+function utf8Text(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }
 
 /** The batch's events that pass the check (sanitizeClickEvent), in order. */
