@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ClickEvent, decodeClicks, encodeClicks, sanitizeClickEvent } from '../../../src/modules/analytics/parse/click-event.js';
+import { type ClickEvent, checkedClicks, decodeClicks, encodeClicks, sanitizeClickEvent } from '../../../src/modules/analytics/parse/click-event.js';
 
 const full: ClickEvent = {
   id: '0m3kq1x2abc',
@@ -51,5 +51,13 @@ describe('the click wire format (events crossing to the writer)', () => {
   it('drops a text that does not parse and keeps the others; an element naming no link is refused by the check', () => {
     const events = decodeClicks({ texts: ['[["broken', encodeClicks([full]), '[[null, "x"], 17]'] });
     expect(events.map(sanitizeClickEvent)).toEqual([full, null, null]);
+  });
+
+  it('checks each event as it is read, across texts of every kind, in order, leaving out what does not pass', () => {
+    const plain: ClickEvent = { id: 'p', linkId: 9, at: 2, method: 'HEAD', ip: '', userAgent: 'UA', referer: '', countryHeader: '' };
+    const legacy = JSON.stringify({ ...plain, id: 'legacy' });
+    const texts = [encodeClicks([full]), '[["broken', Buffer.from(encodeClicks([plain, { ...plain, id: 'q' }])), legacy, '[[null, "x"], 17]'];
+    expect(checkedClicks({ texts }).map((event) => event.id)).toEqual([full.id, 'p', 'q', 'legacy']);
+    expect(checkedClicks({ texts })).toEqual(decodeClicks({ texts }).map(sanitizeClickEvent).filter((event) => event !== null));
   });
 });
