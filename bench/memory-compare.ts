@@ -16,7 +16,9 @@ import { SERVER_ENV } from './lib/server.js';
 // npm run bench:memory:compare -- VARIANT... (BENCH_ROUNDS, BENCH_LOAD_SECONDS, BENCH_STEADY_SECONDS, BENCH_LINKS)
 // A variant is a build, then node flags and environment settings, comma-separated:
 //   current   current,CLICK_WRITER_THREAD=false   baseline,--max-old-space-size=64
-// `baseline` is the checkout in BENCH_BASELINE_BUILD (with dist/). Variants alternate round by round,
+// `baseline` is the checkout in BENCH_BASELINE_BUILD (with dist/), run with the variant's settings
+// only: name the environment its own `npm start` sets (`baseline,MALLOC_ARENA_MAX=2`), or it runs
+// with glibc's defaults while `current` has SERVER_ENV. Variants alternate round by round,
 // each on a fresh copy of one SQLite database of BENCH_LINKS links (1,000): RSS idle and after a load, CPU per redirect.
 const VARIANTS = process.argv.slice(2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

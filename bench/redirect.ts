@@ -14,7 +14,8 @@ import { CLICK_BENCH_ENV, CLICK_BENCH_NOTE, SERVER_ENV, SERVER_FLAGS } from './l
 
 // npm run bench:redirect [-- LINKS SECONDS CONNECTIONS]
 // BENCH_BASELINE_BUILD=<checkout with dist/> also runs that build, alternating with this one,
-// BENCH_ROUNDS times (default 1): a before/after comparison in one run on the same machine.
+// BENCH_ROUNDS times (default 1): a before/after comparison in one run on the same machine. Both
+// builds run with this checkout's SERVER_ENV, so the comparison is of the code alone.
 const [LINKS = 10_000, SECONDS = 10, CONNECTIONS = 64] = process.argv.slice(2).map(Number);
 const BASELINE = process.env.BENCH_BASELINE_BUILD ? resolve(process.env.BENCH_BASELINE_BUILD) : null;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
