@@ -1,6 +1,3 @@
-import type SqliteDatabase from 'better-sqlite3';
-import { fixedStatement } from './sqlite-statements.js';
-
 /**
  * PostgreSQL: rows as one array literal per column, for `unnest($1::bigint[], $2::text[], ...)`:
  * one statement text for any number of rows, where a multi-row VALUES list is parsed and
@@ -25,18 +22,4 @@ function arrayElement(value: unknown): string {
   // Quoted always: an unquoted '', NULL, or text with a comma, brace or space reads otherwise.
   const text = String(value);
   return NEEDS_ESCAPE.test(text) ? `"${text.replace(/["\\]/g, '\\$&')}"` : `"${text}"`;
-}
-
-/**
- * SQLite: one single-row statement, prepared once per connection, run for each row. In process
- * there is no round trip to save, and building, hashing and binding a 500-row statement cost
- * more than the rows themselves (the click writer's rollups: about half its time, most of it
- * garbage). Runs inside the caller's transaction. `text` is a code constant, never input.
- * Returns the rows the statements changed.
- */
-export function runForEachRow(database: SqliteDatabase.Database, text: string, rows: ReadonlyArray<readonly unknown[]>): number {
-  const statement = fixedStatement(database, text);
-  let changes = 0;
-  for (const row of rows) changes += statement.run(row).changes;
-  return changes;
 }

@@ -120,8 +120,8 @@ function openSqlite(path: string, options: StoreOptions): Omit<Store, 'url'> {
  * The statement cache is bounded by the length of the SQL it keeps: SQLite holds about 40
  * bytes of compiled program per byte of a multi-row INSERT's text, so 500 cached batch
  * statements of different row counts held over 100 MB. 256 KiB of SQL is at most about
- * 10 MB of statements. The click writer's statements are single-row, of fixed text (bulk.ts
- * `runForEachRow`); a statement longer than 64 KiB is prepared for each use.
+ * 10 MB of statements. The click writer's statements are single-row, of fixed text
+ * (click-log.repository.ts); a statement longer than 64 KiB is prepared for each use.
  */
 export const STATEMENT_CACHE_SQL_BYTES = 256 * 1024;
 const STATEMENT_MAX_SQL_BYTES = 64 * 1024;
