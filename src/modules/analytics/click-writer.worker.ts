@@ -41,10 +41,15 @@ export interface WriterSettings {
 }
 
 const settings = workerData as WriterSettings;
-// One batch at a time: PostgreSQL needs a single connection here. On SQLite, a bigger page
-// cache keeps more of the rollup and raw-row pages a batch touches (ADR 0104).
+// One batch at a time: PostgreSQL needs a single connection here. It stays open while the
+// thread lives (the thread stops after a minute without clicks): closed after 10 s idle, as pg
+// closes idle connections, the next fold had a new connection, whose first fold of 1,000 clicks
+// or more paid an ANALYZE of its scratch table again (click-fold.repository.ts, describeBatch;
+// 100 to 150 ms of the backend's CPU). On SQLite, a bigger page cache keeps more of the rollup
+// and raw-row pages a batch touches (ADR 0104).
 const store = openStore(settings.databaseUrl, {
   poolSize: 1,
+  keepIdleConnections: true,
   sqliteCacheMiB: settings.sqliteCacheMiB ?? 32,
   ...(settings.searchPath ? { searchPath: settings.searchPath } : {}),
   ...(settings.sqliteWriteGate ? { sqliteWriteGate: { memory: settings.sqliteWriteGate, role: 'background' as const } } : {}),

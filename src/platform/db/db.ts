@@ -52,6 +52,11 @@ export interface StoreOptions {
   /** PostgreSQL only: run every query inside this schema (test isolation). */
   searchPath?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: keep idle connections open instead of closing them after 10 s (pg's
+   * default). For a pool whose owner stops on its own when idle (the click writer thread).
+   */
+  keepIdleConnections?: boolean;
   /** SQLite only: page cache size (default 64 MiB). */
   sqliteCacheMiB?: number;
   /** SQLite only: join another thread's write gate (default: a new gate, on the request side). */
@@ -195,6 +200,8 @@ function openPostgres(url: string, options: StoreOptions): Omit<Store, 'url'> {
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
+    // 0: never closed for idleness.
+    ...(options.keepIdleConnections ? { idleTimeoutMillis: 0 } : {}),
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
