@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLICKS_PER_TEXT } from '../../src/modules/analytics/click-chunks.js';
 import { CLICK_BATCH_MAX, createMemoryClickQueue } from '../../src/modules/analytics/click-queue.js';
 import { createThreadedClickWriter, type ThreadedClickWriter } from '../../src/modules/analytics/click-writer.thread.js';
 import type { ClickEvent } from '../../src/modules/analytics/parse/click-event.js';
@@ -121,8 +122,9 @@ describe('click writer thread on sqlite', () => {
     const queue = createMemoryClickQueue({
       write: (batch) => writer.write(batch),
       flushMs: 5,
-      // Small chunks, so buffers are sealed, written and reused many times while clicks arrive.
-      maxBatch: 500,
+      // Small chunks, so buffers are sealed, written and reused many times while clicks arrive;
+      // a full one is three texts (500, 500 and 200 clicks).
+      maxBatch: CLICKS_PER_TEXT * 2 + 200,
       maxBuffered: 1_000_000,
       onError: () => undefined,
     });

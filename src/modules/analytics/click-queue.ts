@@ -94,7 +94,7 @@ export function createMemoryClickQueue(options: MemoryQueueOptions): ClickQueue 
       // Requests that arrived while a batch was written go first: a backlog is written a batch per turn.
       if (!first) await new Promise((resolve) => setImmediate(resolve));
       try {
-        await options.write({ texts: [chunk.bytes()], count: chunk.count }, { replay: waiting.replay });
+        await options.write({ texts: chunk.texts(), count: chunk.count }, { replay: waiting.replay });
       } catch (error) {
         waiting.replay = true;
         options.onError(error, depth());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ClickChunk, createClickChunks } from '../../../src/modules/analytics/click-chunks.js';
+import { CLICKS_PER_TEXT, type ClickChunk, createClickChunks } from '../../../src/modules/analytics/click-chunks.js';
 import { type ClickEvent, checkedClicks, encodeClicks } from '../../../src/modules/analytics/parse/click-event.js';
 
 const event = (n: number, userAgent = 'Mozilla/5.0'): ClickEvent => ({
@@ -17,7 +17,13 @@ const event = (n: number, userAgent = 'Mozilla/5.0'): ClickEvent => ({
   ...(n % 7 === 0 ? { noVisitor: true } : {}),
 });
 
-const textOf = (chunk: ClickChunk) => Buffer.from(chunk.bytes()).toString('utf8');
+const textsOf = (chunk: ClickChunk) => chunk.texts().map((bytes) => Buffer.from(bytes).toString('utf8'));
+/** For a chunk of at most CLICKS_PER_TEXT clicks: its one text. */
+const textOf = (chunk: ClickChunk) => {
+  const texts = textsOf(chunk);
+  expect(texts).toHaveLength(1);
+  return texts[0];
+};
 
 describe('click chunks (the in-process queue holds clicks as wire text outside the heap)', () => {
   it("holds exactly encodeClicks' text of the clicks added", () => {
@@ -29,16 +35,16 @@ describe('click chunks (the in-process queue holds clicks as wire text outside t
     const chunk = chunks.seal();
     expect(chunk.count).toBe(4);
     expect(textOf(chunk)).toBe(encodeClicks(events));
-    expect(checkedClicks({ texts: [chunk.bytes()] })).toEqual(checkedClicks(events));
+    expect(checkedClicks({ texts: chunk.texts() })).toEqual(checkedClicks(events));
   });
 
   it('keeps the bytes in shared memory, so the writer thread reads them without a copy', () => {
     const chunks = createClickChunks();
     chunks.add(event(1));
-    expect(chunks.seal().bytes().buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(chunks.seal().texts()[0]!.buffer).toBeInstanceOf(SharedArrayBuffer);
     // Past the first buffer too.
     for (let n = 0; n < 200; n++) chunks.add(event(n, 'x'.repeat(1_000)));
-    expect(chunks.seal().bytes().buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(chunks.seal().texts()[0]!.buffer).toBeInstanceOf(SharedArrayBuffer);
   });
 
   it('starts a new chunk at a seal, and grows past its first buffer without losing a byte', () => {
@@ -70,6 +76,25 @@ describe('click chunks (the in-process queue holds clicks as wire text outside t
     expect(textOf(reusing)).toBe(encodeClicks([event(4)]));
     expect(textOf(next)).toBe(encodeClicks([event(3)]));
     expect(textOf(waiting)).toBe(encodeClicks([event(2)]));
+  });
+
+  it('holds a chunk of many clicks as texts of CLICKS_PER_TEXT clicks each, over a grown buffer', () => {
+    const chunks = createClickChunks();
+    const total = CLICKS_PER_TEXT * 2 + 1;
+    // Past 64 KiB, so the buffer grows while texts are open.
+    const events = Array.from({ length: total }, (_, n) => event(n, n % 3 === 0 ? `é ${n} `.repeat(40) : 'Mozilla/5.0'));
+    for (const e of events) chunks.add(e);
+    const chunk = chunks.seal();
+    expect(chunk.count).toBe(total);
+    expect(textsOf(chunk)).toEqual([
+      encodeClicks(events.slice(0, CLICKS_PER_TEXT)),
+      encodeClicks(events.slice(CLICKS_PER_TEXT, CLICKS_PER_TEXT * 2)),
+      encodeClicks(events.slice(CLICKS_PER_TEXT * 2)),
+    ]);
+    expect(checkedClicks({ texts: chunk.texts() })).toEqual(checkedClicks(events));
+    // Exactly a text's worth ends with a full text, not an empty one.
+    for (const e of events.slice(0, CLICKS_PER_TEXT)) chunks.add(e);
+    expect(textsOf(chunks.seal())).toEqual([encodeClicks(events.slice(0, CLICKS_PER_TEXT))]);
   });
 
   it('seals an empty chunk as an empty array', () => {
