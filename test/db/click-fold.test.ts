@@ -54,6 +54,8 @@ async function linkAndWriter(store: Store, slug: string): Promise<{ linkId: numb
 interface Model {
   /** link → day → counts; `visitors` are ip|agent keys of human clicks. */
   days: Map<number, Map<string, { clicks: number; bots: number; visitors: Set<string> }>>;
+  /** link → its latest human click (bots never move it). */
+  lastHuman: Map<number, number>;
 }
 
 describe.each(DIALECTS)('the click log and its fold on %s', (dialect) => {
@@ -61,7 +63,7 @@ describe.each(DIALECTS)('the click log and its fold on %s', (dialect) => {
   let writer: ClickWriter;
   let workspaceId: number;
   const links: number[] = [];
-  const model: Model = { days: new Map() };
+  const model: Model = { days: new Map(), lastHuman: new Map() };
   const next = random(dialect === 'sqlite' ? 1005 : 5001);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const today = Date.now();
@@ -98,6 +100,7 @@ describe.each(DIALECTS)('the click log and its fold on %s', (dialect) => {
       if (event.userAgent === BOT) counts.bots++;
       else {
         counts.clicks++;
+        model.lastHuman.set(event.linkId, Math.max(model.lastHuman.get(event.linkId) ?? 0, event.at));
         if (!event.noVisitor) counts.visitors.add(`${event.ip}|${event.userAgent}`);
       }
     }
@@ -116,6 +119,8 @@ describe.each(DIALECTS)('the click log and its fold on %s', (dialect) => {
       const sum = (key: 'clicks' | 'uniques' | 'bot_clicks') => expected.reduce((total, row) => total + row[key], 0);
       const counter = counters.find((row) => Number(row.id) === linkId)!;
       expect([Number(counter.total_clicks), Number(counter.unique_clicks), Number(counter.bot_clicks)], `${when}: counters of link ${linkId}`).toEqual([sum('clicks'), sum('uniques'), sum('bot_clicks')]);
+      const last = model.lastHuman.get(linkId);
+      expect(counter.last_clicked_at, `${when}: last click of link ${linkId}`).toBe(last === undefined ? null : new Date(last).toISOString());
       humans += sum('clicks');
       if (sum('clicks') > 0) top.push({ id: linkId, clicks: sum('clicks') });
       const exported = await findClicksAfter(db, linkId, { from: `${from}T00:00:00.000Z`, to: new Date(today + DAY_MS).toISOString() }, '', true, 100_000);
@@ -345,6 +350,24 @@ describe.each(DIALECTS)('the fold on %s marking first visits', (dialect) => {
       [20, 0],
       [30, 0],
     ]);
+  });
+
+  it("keeps a link's latest human click as its last click, and its counters, whatever bots came after", async () => {
+    const { linkId, writer } = await linkAndWriter(test.store, 'last-human');
+    const start = Date.now() - 60_000;
+    const click = (second: number, userAgent: string): ClickEvent => {
+      const at = start + second * 1000;
+      return { id: newEventId(at), linkId, at, method: 'GET', ip: '203.0.113.7', userAgent, referer: '', countryHeader: '', acceptLanguage: '', source: 'link', variant: null };
+    };
+    await writer.write([click(1, HUMANS[0]!), click(2, HUMANS[1]!), click(3, BOT)]);
+    await writer.fold();
+    // A fold of bots only moves nothing either.
+    await writer.write([click(4, BOT)]);
+    await writer.fold();
+    await writer.close();
+    const link = await test.store.db.selectFrom('links').select(['total_clicks', 'unique_clicks', 'bot_clicks', 'last_clicked_at']).where('id', '=', linkId).executeTakeFirstOrThrow();
+    expect([Number(link.total_clicks), Number(link.unique_clicks), Number(link.bot_clicks)]).toEqual([2, 2, 2]);
+    expect(link.last_clicked_at).toBe(new Date(start + 2000).toISOString());
   });
 });
 
