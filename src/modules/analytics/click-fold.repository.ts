@@ -73,46 +73,43 @@ async function prepareBatchTable(trx: Db, dialect: Dialect): Promise<void> {
 /**
  * Takes the whole log into the fold: copies it to `fold_batch` (deciding first visits) and
  * deletes exactly those rows from the log, so a click appended meanwhile (another instance,
- * PostgreSQL) stays for the next fold. Then drops from the batch the clicks of links deleted
- * since they were served. Returns how many clicks remain to fold.
+ * PostgreSQL) stays for the next fold. The clicks of links deleted since they were served are
+ * left out. Returns how many clicks remain to fold: the statements' own counts, as counting
+ * the batch read all of it once more.
  */
 export async function takeLogIntoBatch(trx: Db, dialect: Dialect): Promise<number> {
   await prepareBatchTable(trx, dialect);
-  const everything = sql<boolean>`1 = 1`;
   if (dialect === 'sqlite') {
-    await copyLogWithFirstVisits(trx);
+    // Found on the log's index on the link before the copy, which then leaves them out.
+    const gone = await deletedLinks(trx, sql`click_log`);
+    const count = await copyLogWithFirstVisits(trx, gone.length === 0 ? sql`1 = 1` : sql`l.link_id not in (${linkList(gone)})`);
     // The fold holds SQLite's write lock: nothing was appended since the copy, and a DELETE
     // without WHERE drops the table's pages at once.
     await sql`delete from click_log`.execute(trx);
-  } else {
-    // One statement takes the rows it sees out of the log and copies them: a click another
-    // instance appends meanwhile stays for the next fold, and no second pass looks rows up.
-    await sql`with taken as (delete from click_log returning *)
-      insert into fold_batch (${sql.raw(BATCH_COLUMNS)}) select ${sql.raw(BATCH_COLUMNS)} from ${unfoldedClicks(everything, sql`taken`)} as u`.execute(trx);
+    return count;
   }
-  if (dialect === 'postgres') {
-    // A link deleted from now on waits for this fold to commit, then deletes what it wrote.
-    await sql`select id from links where id in (select distinct link_id from fold_batch) for key share`.execute(trx);
-  }
-  await dropDeletedLinks(trx, dialect);
-  const row = await sql<{ n: number | string }>`select count(*) as n from fold_batch`.execute(trx);
-  const count = Number(row.rows[0]?.n ?? 0);
-  if (dialect === 'postgres') await describeBatch(trx, count);
+  // One statement takes the rows it sees out of the log and copies them: a click another
+  // instance appends meanwhile stays for the next fold, and no second pass looks rows up.
+  const taken = await sql`with taken as (delete from click_log returning *)
+    insert into fold_batch (${sql.raw(BATCH_COLUMNS)}) select ${sql.raw(BATCH_COLUMNS)} from ${unfoldedClicks(sql<boolean>`1 = 1`, sql`taken`)} as u`.execute(trx);
+  // A link deleted from now on waits for this fold to commit, then deletes what it wrote.
+  await sql`select id from links where id in (select distinct link_id from fold_batch) for key share`.execute(trx);
+  let count = Number(taken.numAffectedRows ?? 0);
+  const gone = await deletedLinks(trx, sql`fold_batch`);
+  if (gone.length > 0) count -= Number((await sql`delete from fold_batch where link_id in (${linkList(gone)})`.execute(trx)).numAffectedRows ?? 0);
+  await describeBatch(trx, count);
   return count;
 }
 
-/**
- * Drops from the fold the clicks of links deleted since they were served: a probe of `links`
- * per link of the batch, not per click, and nearly always none to drop. On SQLite their first
- * visits go too, as the day's new visitors are written from those.
- */
-async function dropDeletedLinks(trx: Db, dialect: Dialect): Promise<void> {
-  const gone = await sql<{ link_id: number | string }>`select b.link_id from (select distinct link_id from fold_batch) as b
+/** The links of `table`'s clicks deleted since they were served: a probe of `links` per link, not per click, and nearly always none. */
+async function deletedLinks(trx: Db, table: RawBuilder<unknown>): Promise<number[]> {
+  const gone = await sql<{ link_id: number | string }>`select b.link_id from (select distinct link_id from ${table}) as b
     where not exists (select 1 from links k where k.id = b.link_id)`.execute(trx);
-  if (gone.rows.length === 0) return;
-  const ids = sql.join(gone.rows.map((row) => sql`${Number(row.link_id)}`));
-  await sql`delete from fold_batch where link_id in (${ids})`.execute(trx);
-  if (dialect === 'sqlite') await sql`delete from fold_visitors where link_id in (${ids})`.execute(trx);
+  return gone.rows.map((row) => Number(row.link_id));
+}
+
+function linkList(ids: readonly number[]): RawBuilder<unknown> {
+  return sql.join(ids.map((id) => sql`${id}`));
 }
 
 /** Fewer rows than this say too little about the next folds to plan them by. */
@@ -156,8 +153,10 @@ async function describeBatch(trx: Db, rows: number): Promise<void> {
  * on the link and fetch each click's row from wherever it was appended: with the click writer's
  * page cache (4 MiB by default) far smaller than a fold's log, nearly every fetch was a page
  * read, and the two statements cost 7.3 µs a click against 3.2 to 3.5 (ADR 1018).
+ *
+ * `kept` leaves out the clicks of deleted links. Returns how many clicks were copied.
  */
-async function copyLogWithFirstVisits(trx: Db): Promise<void> {
+async function copyLogWithFirstVisits(trx: Db, kept: RawBuilder<unknown>): Promise<number> {
   await sql`create temp table if not exists fold_visitors (
     link_id integer not null, day text not null, visitor_hash integer not null, log_row integer not null,
     primary key (link_id, day, visitor_hash)) without rowid`.execute(trx);
@@ -167,7 +166,7 @@ async function copyLogWithFirstVisits(trx: Db): Promise<void> {
   // min(), so the bare `rowid` comes from the visitor's first click.
   await sql`insert into fold_visitors (link_id, day, visitor_hash, log_row)
     select l.link_id, l.day, l.visitor_hash, l.rowid from click_log l not indexed
-    where l.is_bot = 0 and l.visitor_hash is not null
+    where l.is_bot = 0 and l.visitor_hash is not null and ${kept}
     group by l.link_id, l.day, l.visitor_hash
     having min(l.event_id) is not null
       and not exists (select 1 from daily_visitors v where v.link_id = l.link_id and v.day = l.day and v.visitor_hash = l.visitor_hash)
@@ -175,9 +174,10 @@ async function copyLogWithFirstVisits(trx: Db): Promise<void> {
   await sql`create temp table if not exists fold_first_visits (log_row integer primary key)`.execute(trx);
   await sql`delete from fold_first_visits`.execute(trx);
   await sql`insert into fold_first_visits (log_row) select log_row from fold_visitors order by log_row`.execute(trx);
-  await sql`insert into fold_batch (${sql.raw(BATCH_COLUMNS)})
+  const copied = await sql`insert into fold_batch (${sql.raw(BATCH_COLUMNS)})
     select ${sql.raw(LOG_LIST)}, exists (select 1 from fold_first_visits f where f.log_row = l.rowid)
-    from click_log l not indexed order by l.link_id, l.event_id`.execute(trx);
+    from click_log l not indexed where ${kept} order by l.link_id, l.event_id`.execute(trx);
+  return Number(copied.numAffectedRows ?? 0);
 }
 
 /**
