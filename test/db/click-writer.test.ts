@@ -95,8 +95,8 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
   it('counts each event once when a batch is delivered again while its first copy still waits in the log', async () => {
     const before = await counts();
     const batch = [click('81.2.69.180'), click('81.2.69.181'), click('81.2.69.180', CRAWLER)];
-    // No fold between them: the second append meets the events in the log (PostgreSQL: the
-    // COPY fails on the event's unique index and the batch goes again as a replay).
+    // No fold between them, and not marked as a replay: the log holds the events twice (it has
+    // no unique index on them, ADR 1029), and the fold keeps one of each, its first visit kept.
     await writer.write(batch);
     await writer.write([...batch, click('81.2.69.182')]);
     await writer.fold();
@@ -107,6 +107,20 @@ describe.each(DIALECTS)('the click writer on %s', (dialect) => {
       referrer: before.referrer + 3,
       usage: before.usage + 3,
     });
+  });
+
+  it('appends a replayed batch only where the log and the raw rows lack its events', async () => {
+    const logged = async () => (await sql<{ n: number }>`select count(*) as n from click_log where link_id = ${linkId}`.execute(test.store.db)).rows[0]!.n;
+    const before = await counts();
+    const folded = [click('81.2.69.190')];
+    await write(folded);
+    const batch = [click('81.2.69.191'), click('81.2.69.192')];
+    await writer.write(batch);
+    // Handed over again with one event folded, two in the log and one new.
+    await writer.write([...folded, ...batch, click('81.2.69.193')], { replay: true });
+    expect(Number(await logged())).toBe(3);
+    await writer.fold();
+    expect((await counts()).raw).toBe(before.raw + 4);
   });
 
   it('counts every value of a dimension exactly when one link and day see many in a batch', async () => {

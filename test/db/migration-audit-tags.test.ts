@@ -76,7 +76,7 @@ describe.each(DIALECTS)('migrations 0019 to 0029 over existing data, on %s', (di
     // The fold left today's rollups in the recent tables: 0029's way down has rows to move.
     expect(await owner.store.db.selectFrom('click_daily_recent').select('link_id').execute()).not.toHaveLength(0);
     await migrateTo(owner.store, '0018_workspaces');
-    expect(await migrateToLatest(owner.store)).toEqual(['0019_tag_colors', '0021_workspace_invites', '0022_audit_log', '0023_audit_operator', '0024_click_log', '0025_links_fold_fillfactor', '0026_canonical_emails', '0027_rollups_fold_fillfactor', '0028_click_text_bytewise', '0029_recent_rollups']);
+    expect(await migrateToLatest(owner.store)).toEqual(['0019_tag_colors', '0021_workspace_invites', '0022_audit_log', '0023_audit_operator', '0024_click_log', '0025_links_fold_fillfactor', '0026_canonical_emails', '0027_rollups_fold_fillfactor', '0028_click_text_bytewise', '0029_recent_rollups', '0030_click_log_events_not_unique']);
     // A new instance on the migrated database: nothing prepared against the old schema.
     const after = await buildTestApp(dialect, {}, { shareStoreWith: owner });
     try {

@@ -182,7 +182,7 @@ describe.each(DIALECTS)('migration 0029 on %s', (dialect) => {
       ]).execute();
       await db.insertInto('click_daily_dimensions_recent').values({ link_id: linkId, day: '2026-12-07', dimension: 'os', value: 'iOS', clicks: 4 }).execute();
 
-      expect(await migrateTo(test.store, '0028_click_text_bytewise')).toEqual(['0029_recent_rollups']);
+      expect(await migrateTo(test.store, '0028_click_text_bytewise')).toEqual(['0030_click_log_events_not_unique', '0029_recent_rollups']);
       const daily = await db.selectFrom('click_daily').select(['day', 'clicks', 'uniques', 'bot_clicks']).where('link_id', '=', linkId).orderBy('day').execute();
       expect(daily.map((row) => [row.day, Number(row.clicks), Number(row.uniques), Number(row.bot_clicks)])).toEqual([
         ['2026-12-06', 5, 4, 1],
@@ -191,7 +191,7 @@ describe.each(DIALECTS)('migration 0029 on %s', (dialect) => {
       const os = await db.selectFrom('click_daily_dimensions').select(['value', 'clicks']).where('link_id', '=', linkId).execute();
       expect(os.map((row) => [row.value, Number(row.clicks)])).toEqual([['iOS', 4]]);
 
-      expect(await migrateToLatest(test.store)).toEqual(['0029_recent_rollups']);
+      expect(await migrateToLatest(test.store)).toEqual(['0029_recent_rollups', '0030_click_log_events_not_unique']);
       expect(await db.selectFrom('click_daily_recent').selectAll().execute()).toEqual([]);
     });
   });

@@ -177,12 +177,12 @@ async function copyLogWithFirstVisits(trx: Db, kept: RawBuilder<unknown>): Promi
 }
 
 /**
- * Raw rows and the day's new visitors, in key order. An event already in `clicks` (a
- * redelivery the append could not tell: its first copy was folded before) is dropped from the
- * batch first, so it counts nowhere; that is rare, so the rows are inserted with a plain INSERT
- * and only its unique violation sends the fold back to look for it. (On PostgreSQL,
- * `on conflict do nothing` made every row a speculative insertion: 5.3 µs of the backend's CPU
- * a row against 3.1, ADR 1014.)
+ * Raw rows and the day's new visitors, in key order. An event delivered twice that the append
+ * could not tell (its first copy was folded before, or was appended by another batch's first
+ * try: the log has no unique index, ADR 1029) is dropped from the batch first, so it counts
+ * once; that is rare, so the rows are inserted with a plain INSERT and only its unique violation
+ * sends the fold back to look for it. (On PostgreSQL, `on conflict do nothing` made every row a
+ * speculative insertion: 5.3 µs of the backend's CPU a row against 3.1, ADR 1014.)
  */
 export async function storeBatchRows(trx: Db, dialect: Dialect): Promise<void> {
   try {
@@ -190,12 +190,30 @@ export async function storeBatchRows(trx: Db, dialect: Dialect): Promise<void> {
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await sql`delete from fold_batch where exists (select 1 from clicks c where c.link_id = fold_batch.link_id and c.event_id = fold_batch.event_id)`.execute(trx);
+    await dropRepeatedEvents(trx, dialect);
     await insertRawRows(trx, dialect);
   }
   // SQLite kept the first visits in key order (`copyLogWithFirstVisits`): read as they are.
   const firstVisits = dialect === 'sqlite' ? sql`fold_visitors` : sql`fold_batch where is_unique = 1`;
   await sql`insert into daily_visitors (link_id, day, visitor_hash)
     select link_id, day, visitor_hash from ${firstVisits} order by link_id, day, visitor_hash`.execute(trx);
+}
+
+/**
+ * Keeps one row of each event the batch holds more than once: the one decided a first visit,
+ * if either was (both copies were candidates, and the decision took one). By grouping, not by a
+ * probe per row: the batch has no index. SQLite takes the bare `rowid` from the row with the
+ * `max()`.
+ */
+async function dropRepeatedEvents(trx: Db, dialect: Dialect): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`delete from fold_batch where rowid not in (
+      select kept from (select rowid as kept, max(is_unique) from fold_batch group by link_id, event_id))`.execute(trx);
+    return;
+  }
+  await sql`delete from fold_batch where ctid in (
+    select ctid from (select ctid, row_number() over (partition by link_id, event_id order by is_unique desc) as copy from fold_batch) as c
+    where c.copy > 1)`.execute(trx);
 }
 
 /**

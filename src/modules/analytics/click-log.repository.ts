@@ -14,10 +14,11 @@ export const LOG_COLUMNS = [
 
 /**
  * Whether a batch may hold clicks that are stored already. A batch's first try is a plain
- * INSERT (a COPY on PostgreSQL), which fails on an event still in the log (the writer then
- * writes the batch again as `replay`); a batch the queue hands over again (a retry after a
- * failure, entries reclaimed from a dead consumer) is a `replay` from the start. A replay skips
- * events in the log and events already folded into `clicks`.
+ * INSERT (a COPY on PostgreSQL), which checks nothing: the log has no unique index on the event
+ * (ADR 1029), and the fold drops an event it holds twice. A batch the queue hands over again (a
+ * retry after a failure, entries reclaimed from a dead consumer) is a `replay`, which skips
+ * events in the log (found by the log's index on the link) and events already folded into
+ * `clicks`.
  */
 export type BatchAttempt = 'first' | 'replay';
 
@@ -55,8 +56,8 @@ export async function appendClickLog(store: Store, batch: ParsedBatch, attempt: 
       // elements one property lookup at a time through V8's API, and the arguments directly
       // (0.6 to 1 µs of a row's 5 to 6, ADR 1027).
       if (attempt === 'first') for (const click of batch.clicks()) statements.first.run(...logRow(click));
-      // The replay's statement takes the event's key a second time, for its check of `clicks`.
-      else for (const click of batch.clicks()) statements.replay.run(...logRow(click), click.linkId, click.id);
+      // The replay's statement takes the event's key twice more, for its checks of `clicks` and the log.
+      else for (const click of batch.clicks()) statements.replay.run(...logRow(click), click.linkId, click.id, click.linkId, click.id);
     });
     return;
   }
@@ -80,7 +81,7 @@ function sqliteStatements(database: SqliteDatabase.Database): Record<BatchAttemp
       replay: database.prepare(
         `insert into click_log (${LOG_COLUMNS.join(', ')}) select ${values}
         where not exists (select 1 from clicks c where c.link_id = ? and c.event_id = ?)
-        on conflict do nothing`,
+          and not exists (select 1 from click_log l where l.link_id = ? and l.event_id = ?)`,
       ),
     };
     statements.set(database, prepared);
@@ -95,5 +96,5 @@ const APPEND_REPLAY = preparedStatement(
   'click_log_replay',
   `insert into click_log (${LOG_COLUMNS.join(', ')}) select * from ${LOG_ARRAYS}
   where not exists (select 1 from clicks c where c.link_id = b.link_id and c.event_id = b.event_id)
-  on conflict (event_id) do nothing`,
+    and not exists (select 1 from click_log l where l.link_id = b.link_id and l.event_id = b.event_id)`,
 );

@@ -2,7 +2,6 @@ import type { Db, Store } from '../../platform/db/db.js';
 import { appendClickLog, type BatchAttempt, type ParsedBatch } from './click-log.repository.js';
 import { foldClickLog } from './click-fold.js';
 import type { FoldedLinkTotals } from './click-fold.repository.js';
-import { isUniqueViolation } from '../../platform/db/errors.js';
 import { type ClickEvent, type ClickTexts, checkedClicks } from './parse/click-event.js';
 import type { ParsedClick } from './parse/parse-click.js';
 import type { ClickExclusions } from './click-exclusions.js';
@@ -98,15 +97,7 @@ export function createClickWriter(deps: ClickWriterDeps): ClickWriter {
     write: (batch, options = {}) =>
       serial(async () => {
         const clicks = await prepareBatch(deps, checkedClicks(batch));
-        if (clicks.count > 0) {
-          try {
-            await append(options.replay ? 'replay' : 'first', clicks);
-          } catch (error) {
-            // An event still in the log: a redelivered batch (its consumer died after the commit).
-            if (options.replay || !isUniqueViolation(error)) throw error;
-            await append('replay', clicks);
-          }
-        }
+        if (clicks.count > 0) await append(options.replay ? 'replay' : 'first', clicks);
         if (unfolded >= maxUnfolded || (unfolded > 0 && Date.now() - lastFold >= foldMs)) await foldNow();
         else foldLater();
       }),

@@ -16,8 +16,9 @@ let highCount = Number.NaN;
 let highPart = '';
 
 /**
- * A click event id that sorts by time: the unique index on it then grows at its right edge
- * instead of splitting pages at random, as UUIDv4 keys would. Costs well under a microsecond.
+ * A click event id that sorts by time: a link's first visit of a day is its visitor's lowest id,
+ * and each link's new raw rows (keyed by link and event) go to the end of its pages instead of
+ * splitting them at random, as UUIDv4 keys would. Costs well under a microsecond.
  */
 export function newEventId(now = Date.now()): string {
   // Not `% COUNTER_LIMIT`: past 2^31 that is a floating-point remainder, a libm call per id.

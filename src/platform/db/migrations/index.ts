@@ -24,6 +24,7 @@ import * as m0026 from './0026_canonical_emails.js';
 import * as m0027 from './0027_rollups_fold_fillfactor.js';
 import * as m0028 from './0028_click_text_bytewise.js';
 import * as m0029 from './0029_recent_rollups.js';
+import * as m0030 from './0030_click_log_events_not_unique.js';
 
 export interface DialectMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and outside) the typed schema
@@ -58,4 +59,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0027_rollups_fold_fillfactor': m0027,
   '0028_click_text_bytewise': m0028,
   '0029_recent_rollups': m0029,
+  '0030_click_log_events_not_unique': m0030,
 };
