@@ -17,8 +17,7 @@ export const LOG_COLUMNS = [
  * INSERT (a COPY on PostgreSQL), which checks nothing: the log has no unique index on the event
  * (ADR 1029), and the fold drops an event it holds twice. A batch the queue hands over again (a
  * retry after a failure, entries reclaimed from a dead consumer) is a `replay`, which skips
- * events in the log (found by the log's index on the link) and events already folded into
- * `clicks`.
+ * events in the log (one query for the batch) and events already folded into `clicks`.
  */
 export type BatchAttempt = 'first' | 'replay';
 
@@ -56,23 +55,44 @@ export async function appendClickLog(store: Store, batch: ParsedBatch, attempt: 
       // elements one property lookup at a time through V8's API, and the arguments directly
       // (0.6 to 1 µs of a row's 5 to 6, ADR 1027).
       if (attempt === 'first') for (const click of batch.clicks()) statements.first.run(...logRow(click));
-      // The replay's statement takes the event's key twice more, for its checks of `clicks` and the log.
-      else for (const click of batch.clicks()) statements.replay.run(...logRow(click), click.linkId, click.id, click.linkId, click.id);
+      else {
+        const clicks = Array.from(batch.clicks());
+        const logged = new Set(statements.logged.all(...keysOf(clicks).map((keys) => JSON.stringify(keys))) as string[]);
+        // The replay's statement takes the event's key a second time, for its check of `clicks`.
+        for (const click of clicks) if (!logged.has(click.id)) statements.replay.run(...logRow(click), click.linkId, click.id);
+      }
     });
     return;
   }
   if (attempt === 'first' && store.copyRows) return store.copyRows('click_log', LOG_COLUMNS, logRows(batch.clicks()));
-  await runPrepared(store.db, APPEND_REPLAY, arrayLiterals(Array.from(batch.clicks(), logRow), LOG_COLUMNS.length));
+  const clicks = Array.from(batch.clicks());
+  const logged = new Set((await runPrepared<{ event_id: string }>(store.db, LOGGED_EVENTS, keysOf(clicks))).map((row) => row.event_id));
+  const fresh = clicks.filter((click) => !logged.has(click.id));
+  if (fresh.length > 0) await runPrepared(store.db, APPEND_REPLAY, arrayLiterals(fresh.map(logRow), LOG_COLUMNS.length));
 }
+
+/**
+ * A replay's links and event ids, for the query of which of its events the log holds. One
+ * query for the batch, not a probe a click: the log has no index on the event (ADR 1029), and
+ * a probe by the link would read all of a busy link's unfolded clicks for each of its events.
+ */
+function keysOf(clicks: readonly ParsedClick[]): [links: number[], ids: string[]] {
+  return [[...new Set(clicks.map((click) => click.linkId))], clicks.map((click) => click.id)];
+}
+
+/** PostgreSQL: the events among `$2` the log holds, read through its index on the link (`= any` of an array is hashed). */
+const LOGGED_EVENTS = preparedStatement('click_log_logged', 'select event_id from click_log where link_id = any($1::bigint[]) and event_id = any($2::text[])');
 
 /** Each click's row as the COPY takes it, one at a time: no array of them all outlives a young-generation collection (copy.ts). */
 function* logRows(clicks: Iterable<ParsedClick>): Generator<unknown[]> {
   for (const click of clicks) yield logRow(click);
 }
 
-const statements = new WeakMap<SqliteDatabase.Database, Record<BatchAttempt, SqliteDatabase.Statement>>();
+type SqliteStatements = Record<BatchAttempt | 'logged', SqliteDatabase.Statement>;
 
-function sqliteStatements(database: SqliteDatabase.Database): Record<BatchAttempt, SqliteDatabase.Statement> {
+const statements = new WeakMap<SqliteDatabase.Database, SqliteStatements>();
+
+function sqliteStatements(database: SqliteDatabase.Database): SqliteStatements {
   let prepared = statements.get(database);
   if (!prepared) {
     const values = LOG_COLUMNS.map(() => '?').join(', ');
@@ -80,9 +100,12 @@ function sqliteStatements(database: SqliteDatabase.Database): Record<BatchAttemp
       first: database.prepare(`insert into click_log (${LOG_COLUMNS.join(', ')}) values (${values})`),
       replay: database.prepare(
         `insert into click_log (${LOG_COLUMNS.join(', ')}) select ${values}
-        where not exists (select 1 from clicks c where c.link_id = ? and c.event_id = ?)
-          and not exists (select 1 from click_log l where l.link_id = ? and l.event_id = ?)`,
+        where not exists (select 1 from clicks c where c.link_id = ? and c.event_id = ?)`,
       ),
+      // SQLite builds each IN list's index once for the statement.
+      logged: database
+        .prepare('select event_id from click_log where link_id in (select value from json_each(?)) and event_id in (select value from json_each(?))')
+        .pluck(),
     };
     statements.set(database, prepared);
   }
@@ -95,6 +118,5 @@ const LOG_ARRAYS = `unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5:
 const APPEND_REPLAY = preparedStatement(
   'click_log_replay',
   `insert into click_log (${LOG_COLUMNS.join(', ')}) select * from ${LOG_ARRAYS}
-  where not exists (select 1 from clicks c where c.link_id = b.link_id and c.event_id = b.event_id)
-    and not exists (select 1 from click_log l where l.link_id = b.link_id and l.event_id = b.event_id)`,
+  where not exists (select 1 from clicks c where c.link_id = b.link_id and c.event_id = b.event_id)`,
 );
