@@ -10,14 +10,15 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 // 0019 (tag colours), 0021 (invites), 0022 (audit log), 0023 (its operator actor), 0024 (the click
 // log), 0025 (links pages at 45 % on PostgreSQL), 0026 (one spelling per email), 0027 (the
 // daily rollups' pages at 45 % on PostgreSQL), 0028 (the click tables' text bytewise on
-// PostgreSQL) and 0029 (the current day's rollups in tables of their own: going down adds them to
-// the settled ones, so the reads below also check that) run over a database that already holds several
-// users' links, clicks, folders, tags, domains, tokens and webhooks: taken back to 0018 and
-// brought up again, every /api/v1 read answers as it did.
-describe.each(DIALECTS)('migrations 0019 to 0029 over existing data, on %s', (dialect) => {
+// PostgreSQL), 0029 (the current day's rollups in tables of their own: going down adds them to
+// the settled ones, so the reads below also check that) and 0030 (the click log without a unique
+// index on the event id) run over a database that already holds several users' links, clicks,
+// folders, tags, domains, tokens and webhooks: taken back to 0018 and brought up again, every
+// /api/v1 read answers as it did. 0030 also runs down and up with clicks still in the log.
+describe.each(DIALECTS)('migrations 0019 to 0030 over existing data, on %s', (dialect) => {
   // `owner` holds the database and migrates it; the reads go through instances of their own.
   let owner: TestApp;
-  const users: Array<{ token: string; paths: string[] }> = [];
+  const users: Array<{ token: string; paths: string[]; links: number[] }> = [];
 
   /** Every answer of every read, per user, as text. */
   const answers = async (app: TestApp) => {
@@ -60,6 +61,7 @@ describe.each(DIALECTS)('migrations 0019 to 0029 over existing data, on %s', (di
           '/links/export?format=json', '/folders', '/tags', '/domains', `/domains/${domain.json().data.id}`, '/webhooks',
           `/webhooks/${hook.json().data.id}`, '/account/usage', '/analytics', '/workspace', '/workspaces', '/workspace/members',
         ],
+        links: ids,
       });
     }
     await app.clicks.flush();
@@ -78,6 +80,30 @@ describe.each(DIALECTS)('migrations 0019 to 0029 over existing data, on %s', (di
     await migrateTo(owner.store, '0018_workspaces');
     expect(await migrateToLatest(owner.store)).toEqual(['0019_tag_colors', '0021_workspace_invites', '0022_audit_log', '0023_audit_operator', '0024_click_log', '0025_links_fold_fillfactor', '0026_canonical_emails', '0027_rollups_fold_fillfactor', '0028_click_text_bytewise', '0029_recent_rollups', '0030_click_log_events_not_unique']);
     // A new instance on the migrated database: nothing prepared against the old schema.
+    const after = await buildTestApp(dialect, {}, { shareStoreWith: owner });
+    try {
+      expect(await answers(after)).toEqual(before);
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('answers every read as before across 0030 down and up, with clicks not folded yet', async () => {
+    // As the writer appends them: the reads add these to the folded figures.
+    const at = new Date().toISOString();
+    const rows = users.flatMap((user, n) =>
+      user.links.map((linkId, i) => ({
+        link_id: linkId, event_id: `unfolded-${dialect}-${n}-${i}`, clicked_at: at, day: at.slice(0, 10), method: 'GET', is_bot: 0, device: 'mobile', browser: 'Safari',
+        os: 'iOS', country: 'XX', language: 'und', referrer_host: 'news.example', source: 'link', variant: null, visitor_hash: String(1000 + n * 10 + i),
+      })),
+    );
+    await owner.store.db.insertInto('click_log').values(rows).execute();
+    const reader = await buildTestApp(dialect, {}, { shareStoreWith: owner });
+    const before = await answers(reader).finally(() => reader.close());
+    expect(JSON.stringify(before)).toContain('news.example');
+    // An app migrates its database at start, so the reads come after the way back up.
+    expect(await migrateTo(owner.store, '0029_recent_rollups')).toEqual(['0030_click_log_events_not_unique']);
+    expect(await migrateToLatest(owner.store)).toEqual(['0030_click_log_events_not_unique']);
     const after = await buildTestApp(dialect, {}, { shareStoreWith: owner });
     try {
       expect(await answers(after)).toEqual(before);
