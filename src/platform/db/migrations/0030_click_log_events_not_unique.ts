@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../db.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is being changed here
@@ -34,7 +34,7 @@ export async function down(db: Db, dialect: Dialect): Promise<void> {
 }
 
 /** SQLite: `click_log` made again with `eventId` as its event id's definition, its rows copied by `insert`. */
-async function remakeSqliteLog(db: Db, eventId: ReturnType<typeof sql>, insert: ReturnType<typeof sql>): Promise<void> {
+async function remakeSqliteLog(db: Db, eventId: RawBuilder<unknown>, insert: RawBuilder<unknown>): Promise<void> {
   const columns = sql.raw('link_id, event_id, clicked_at, day, method, is_bot, device, browser, os, country, language, referrer_host, source, variant, visitor_hash');
   await sql`alter table click_log rename to click_log_before`.execute(db);
   await sql`create table click_log (
